@@ -1,0 +1,102 @@
+// Orders per second for 200 concurrent buyers hammering one hot product, on PGlite and on PostgreSQL,
+// then the stock check: initial stock = stock now + units sold. Run: npm run bench:orders (after npm run build).
+import { account, percentile, startShop } from './lib/server.mjs';
+
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const STOCK = 1_000_000;
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench admin password' };
+
+async function run(backend) {
+  const shop = await startShop(backend, {
+    SEED_DEMO_DATA: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    AUTH_RATE_LIMIT_MAX: '10000',
+    WRITE_RATE_LIMIT_MAX: '1000000',
+    DATABASE_POOL_MAX: '20',
+  });
+  try {
+    const { base } = shop;
+    const admin = await account(base, ADMIN.email, ADMIN.password);
+    const auth = (token) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+    const added = await fetch(`${base}/api/addproduct`, {
+      method: 'POST',
+      headers: auth(admin),
+      body: JSON.stringify({
+        productName: 'Hot item',
+        image: '/uploads/seed/electronics-gadgets-1.webp',
+        brand: 'Bench',
+        category: 'electronics-gadgets',
+        description: 'The one everybody wants',
+        price: 99.5,
+        maxQuantity: STOCK,
+        minQuantity: 1,
+      }),
+    }).then((r) => r.json());
+    const productId = added.insertedId;
+    await fetch(`${base}/api/admin/products/${productId}/approve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+
+    const buyers = [];
+    for (let i = 0; i < BUYERS; i += 20) {
+      buyers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(20, BUYERS - i) }, (_, j) =>
+            account(base, `buyer${i + j}@bench.example.com`),
+          ),
+        )),
+      );
+    }
+
+    const body = JSON.stringify({
+      productId,
+      quantity: 1,
+      shippingAddress: 'House 1, Road 1, Dhaka',
+      phoneNumber: '01712345678',
+    });
+    const latencies = [];
+    let ok = 0;
+    let failed = 0;
+    const end = Date.now() + SECONDS * 1000;
+    const started = Date.now();
+    await Promise.all(
+      buyers.map(async (token) => {
+        while (Date.now() < end) {
+          const t0 = performance.now();
+          const res = await fetch(`${base}/api/addorder`, { method: 'POST', headers: auth(token), body });
+          await res.arrayBuffer();
+          latencies.push(performance.now() - t0);
+          if (res.status === 200) ok++;
+          else failed++;
+        }
+      }),
+    );
+    const elapsed = (Date.now() - started) / 1000;
+    const product = await fetch(`${base}/api/product/${productId}`).then((r) => r.json());
+    latencies.sort((a, b) => a - b);
+    return {
+      backend,
+      ordersPerSecond: Math.round(ok / elapsed),
+      placed: ok,
+      failed,
+      p50: percentile(latencies, 50).toFixed(1),
+      p99: percentile(latencies, 99).toFixed(1),
+      stockCheck:
+        STOCK === product.maxQuantity + ok
+          ? `ok (${STOCK} = ${product.maxQuantity} + ${ok})`
+          : `BROKEN (${STOCK} ≠ ${product.maxQuantity} + ${ok})`,
+    };
+  } finally {
+    await shop.stop();
+  }
+}
+
+const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+const rows = [];
+for (const backend of backends) rows.push(await run(backend));
+console.log(`\n${BUYERS} concurrent buyers, one product, ${SECONDS} s each (${new Date().toISOString()})`);
+console.table(rows);
+if (rows.some((r) => r.stockCheck.startsWith('BROKEN') || r.failed > 0)) process.exit(1);

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures/admin';
+
+// Run through `npm run test:e2e` (scripts/test-e2e.mjs), which builds the shop and picks the port and a
+// fresh data folder. Browsers are never downloaded: the system Chromium is driven through CHROME_PATH.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const reporters = (process.env.E2E_REPORTERS ?? 'list').split(',').map((name) => [name] as [string]);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: reporters,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
+  ],
+  webServer: {
+    command: 'node server/dist/main.js',
+    cwd: repoRoot,
+    url: `${baseURL}/readyz`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `${repoRoot}/.e2e-data`,
+      LOG_LEVEL: 'warn',
+      // Many specs sign up and sign in within a minute; the limit itself is proven by the API tests.
+      AUTH_RATE_LIMIT_MAX: '1000',
+      WRITE_RATE_LIMIT_MAX: '100000',
+      // The first administrator of the fresh e2e database (specs sign in with these).
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Google sign-in against the local OpenID Connect provider that scripts/test-e2e.mjs starts.
+      ...(process.env.E2E_OIDC_ISSUER
+        ? {
+            GOOGLE_CLIENT_ID: 'bulkbazar-e2e',
+            GOOGLE_CLIENT_SECRET: 'e2e-secret',
+            OIDC_ISSUER: process.env.E2E_OIDC_ISSUER,
+          }
+        : {}),
+      PUBLIC_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// Every error the API sends has this shape; the HTTP status for each code is decided by the server in one map.
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BELOW_MOQ',
+  'OUT_OF_STOCK',
+  'PRODUCT_UNAVAILABLE',
+  'INVALID_TRANSITION',
+  'IDEMPOTENCY_KEY_REUSED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorResponseSchema = z
+  .object({
+    acknowledged: z.literal(false),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export function isErrorResponse(value: unknown): value is ErrorResponse {
+  return errorResponseSchema.safeParse(value).success;
+}

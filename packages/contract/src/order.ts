@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { normaliseBdPhone } from './phone.js';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cod', 'bkash', 'nagad', 'rocket'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery',
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+};
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An order as the API returns it: the product fields are a snapshot taken when it was placed. */
+export const orderSchema = z
+  .object({
+    _id: z.string(),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    quantity: z.number().int(),
+    shippingAddress: z.string(),
+    phoneNumber: z.string(),
+    productId: z.string().nullable(),
+    productName: z.string(),
+    productImage: z.string(),
+    productSku: z.string(),
+    sellerName: z.string().nullable(),
+    productPrice: z.number(),
+    productBrand: z.string(),
+    productCategory: z.string(),
+    description: z.string(),
+    rating: z.number().int(),
+    totalPrice: z.number(),
+    orderStatus: z.enum(ORDER_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    transactionId: z.string().nullable(),
+    orderTime: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Order' });
+
+export type Order = z.infer<typeof orderSchema>;
+
+export const MOBILE_BANKING: PaymentMethod[] = ['bkash', 'nagad', 'rocket'];
+
+/** What the next status may be; pending and processing orders may also be cancelled. */
+export const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
+  pending: 'processing',
+  processing: 'shipped',
+  shipped: 'delivered',
+  delivered: null,
+  cancelled: null,
+};
+export const CANCELLABLE: OrderStatus[] = ['pending', 'processing'];
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .transform((v, ctx) => {
+    const phone = normaliseBdPhone(v);
+    if (!phone) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX',
+      });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/**
+ * An order as the checkout form (and SEED.md's POST /addorder) sends it. Only these fields are read: the
+ * customer comes from the session, the product snapshot and every price from the database.
+ */
+export const orderInputSchema = z
+  .object({
+    productId: z.string().trim().min(1, 'Choose a product').max(100),
+    quantity: z
+      .number({ error: 'Quantity must be a number' })
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(10_000_000, 'Quantity is too large'),
+    shippingAddress: z
+      .string()
+      .trim()
+      .min(5, 'Enter the shipping address')
+      .max(500, 'The address must be at most 500 characters'),
+    phoneNumber: phoneSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
+    transactionId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{6,30}$/, 'Enter the transaction id from your mobile banking message')
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (MOBILE_BANKING.includes(v.paymentMethod) && !v.transactionId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transactionId'],
+        message: 'Enter the transaction id from your mobile banking message',
+      });
+    }
+  });
+export type OrderInput = z.input<typeof orderInputSchema>;
+export type OrderInputParsed = z.output<typeof orderInputSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  message: z.string(),
+  insertedId: z.string(),
+  order: orderSchema,
+});
+
+export const orderPageSchema = z.object({
+  orders: z.array(orderSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(ORDER_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderIdParamsSchema = z.object({ id: z.string().max(100) });
+export const orderStatusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) });
+export const orderResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});

@@ -1,0 +1,9 @@
+// Bangladeshi mobile numbers: 01XXXXXXXXX or +8801XXXXXXXXX (operator digit 3-9). Stored as +8801XXXXXXXXX.
+const BD_MOBILE = /^(?:\+?880|0)?(1[3-9]\d{8})$/;
+
+export function normaliseBdPhone(input: string): string | null {
+  const compact = input.replace(/[\s-]/g, '');
+  if (!/^(?:\+8801|01)/.test(compact)) return null;
+  const match = BD_MOBILE.exec(compact);
+  return match ? `+880${match[1]}` : null;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { orderSchema } from './order.js';
+
+export const dashboardStatsSchema = z.object({
+  /** Taka, from orders that are not cancelled. */
+  totalRevenue: z.number(),
+  unitsSold: z.number().int(),
+  totalOrders: z.number().int(),
+  productViews: z.number().int(),
+  /** Orders ÷ product-page views, as a percentage (0 when there were no views). */
+  conversionRate: z.number(),
+  averageOrderValue: z.number(),
+  daily: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
+  recentOrders: z.array(orderSchema),
+  topProducts: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      productName: z.string(),
+      unitsSold: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const subscriberSchema = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() });
+export const subscriberPageSchema = z.object({
+  subscribers: z.array(subscriberSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user as the API returns it (never a password hash or a session token). */
+export const userSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    image: z.string().nullable(),
+    role: z.enum(ROLES),
+    banned: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
+
+export type User = z.infer<typeof userSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+
+export const isAdminQuerySchema = z.object({ email: z.string().trim().max(254).optional() });
+export const isAdminResponseSchema = z.object({ isAdmin: z.boolean() });
+
+export const userListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userPageSchema = z.object({
+  users: z.array(userSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type UserPage = z.infer<typeof userPageSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.string().max(100) });
+export const roleBodySchema = z.object({ role: z.enum(ROLES) });

@@ -1,0 +1,13 @@
+import { spawn } from 'node:child_process';
+
+/** Runs a command with inherited output and resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(`${command}: ${err.message}`);
+      resolve(1);
+    });
+  });
+}

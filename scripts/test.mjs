@@ -1,0 +1,78 @@
+// `npm test`: the whole suite. Unit, API and component tests (Vitest), then the browser tests (Playwright
+// in the system Chromium against the production build). Without a Chromium the browser tests are reported
+// as SKIPPED — except under CI=true, where that is a failure. Ends with one line of totals.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from './chromium.mjs';
+import { run } from './run.mjs';
+
+const reports = await mkdtemp(join(tmpdir(), 'bb-test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+/** Runs Vitest with `args` and `env`, adding its counts to the totals. */
+async function vitest(label, args, env = process.env) {
+  const json = join(reports, `${label}.json`);
+  console.log(`\n== ${label} ==`);
+  const code = await run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+    { env },
+  );
+  try {
+    const r = JSON.parse(await readFile(json, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } catch {
+    totals.failed += 1;
+  }
+  if (code !== 0) exitCode = code;
+}
+
+// One project group at a time: the server suites start real processes and load both cores, and the
+// browser-less web tests (timing-sensitive renders) should not compete with them.
+await vitest('contract and web', ['--project', 'contract', '--project', 'web']);
+if (process.env.TEST_DATABASE_URL) {
+  // Both backends: the server suite against PostgreSQL, then again on the embedded PGlite.
+  await vitest('server suite on PostgreSQL', ['--project', 'server']);
+  const { TEST_DATABASE_URL: _pg, ...embedded } = process.env;
+  await vitest('server suite on PGlite', ['--project', 'server'], embedded);
+} else {
+  await vitest('server suite on PGlite', ['--project', 'server']);
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  if (process.env.CI === 'true') {
+    console.error(
+      'FAILED: browser tests need Chromium (apt-get install -y chromium, or set CHROME_PATH); CI=true requires them.',
+    );
+    exitCode = 1;
+    totals.failed += 1;
+  } else {
+    console.log(
+      'SKIPPED: browser tests (no Chromium found; install it with `apt-get install -y chromium` or set CHROME_PATH).',
+    );
+  }
+} else {
+  const e2eJson = join(reports, 'e2e.json');
+  const e2eCode = await run('node', ['scripts/test-e2e.mjs'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_REPORTERS: 'list,json' },
+  });
+  try {
+    const { stats } = JSON.parse(await readFile(e2eJson, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } catch {
+    totals.failed += 1;
+  }
+  if (e2eCode !== 0) exitCode = e2eCode;
+}
+
+await rm(reports, { recursive: true, force: true });
+if (exitCode === 0 && totals.failed > 0) exitCode = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode);

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createAuth, type Auth } from './modules/auth/auth.js';
+import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import { trustedOrigins } from './modules/auth/trusted-origins.js';
+import { registerModules } from './modules/register-modules.js';
+import { registerAccess } from './plugins/access.js';
+import { registerCsrfCheck } from './plugins/csrf.js';
+import { registerErrorHandling, toErrorResponse } from './plugins/errors.js';
+import { registerNoNulBytes } from './plugins/no-nul-bytes.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+
+// The built web app sits in web/dist of the repository, two levels above both src/ and dist/.
+const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The auth library instance (main.ts uses it to create the first administrator). */
+    auth: Auth;
+  }
+}
+
+/** `logStream` lets tests capture the log lines (e.g. to prove no password is ever logged). */
+export type AppDeps = { database: Database; logStream?: NodeJS.WritableStream };
+
+/** Builds the whole app without listening; main.ts listens, tests use app.inject(). */
+export async function buildApp(config: Config, { database, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    // Bounds for what any client may send; uploads get their own limit.
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    routerOptions: { maxParamLength: 200 },
+    trustProxy: config.trustProxy,
+    // Errors raised before routing (a malformed or over-long URL) get the shared error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      void (reply as unknown as FastifyReply).status(status).send(body);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerNoNulBytes(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app, config.brandName);
+
+  const auth = createAuth(
+    database.db,
+    config,
+    await resolveAuthSecret(database.db, config.authSecret),
+    app.log,
+  );
+  app.decorate('auth', auth);
+  registerCsrfCheck(app, trustedOrigins(config));
+  registerAccess(app, auth);
+  await registerRateLimit(app, { writeMax: config.writeRateLimitMax, redisUrl: config.redisUrl });
+
+  await registerModules(app, { config, database, auth, webDistDir: config.webDistDir ?? defaultWebDist });
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { ErrorCode } from '@bulkbazar/contract';
+
+/** The one map from error code to HTTP status. */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  BELOW_MOQ: 422,
+  OUT_OF_STOCK: 409,
+  PRODUCT_UNAVAILABLE: 409,
+  INVALID_TRANSITION: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** A failure the client is told about: a code, a human message and, for bad input, the fields at fault. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

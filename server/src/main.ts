@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openDatabase } from './db/open-database.js';
+import { ensureSeedImages, seedDemoData } from './db/seed/seed.js';
+import { bootstrapAdmin } from './modules/auth/admin-bootstrap.js';
+
+const SHUTDOWN_GRACE_MS = 15_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp(config, { database });
+
+  await bootstrapAdmin(database.db, app.auth, config, app.log);
+  if (config.seedDemoData) {
+    await seedDemoData(database.db, { info: (m) => app.log.info(m) });
+    await ensureSeedImages(join(config.dataDir, 'uploads'));
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing open requests, then stopping`);
+    const force = setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    await database.release();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.brandName} is serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} ` +
+      `(database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('BulkBazar failed to start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer, genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { accounts, sessions, users, verifications } from '../../db/schema.js';
+import { trustedOrigins } from './trusted-origins.js';
+
+export const BLOCKED_MESSAGE =
+  'This account has been blocked. Contact support if you think this is a mistake.';
+export const GOOGLE_PROVIDER_ID = 'google';
+
+/**
+ * Better Auth over our database: email + password (scrypt, 8–128 characters), cookie sessions and bearer
+ * tokens for API clients, roles and bans (admin plugin), and Google through OpenID Connect discovery
+ * (generic OAuth plugin), so the issuer can be a local provider in tests.
+ */
+type Logger = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+
+/** What the library wants logged, without query parameters (they can hold emails and password hashes). */
+function libraryLogger(log: Logger) {
+  const scrub = (v: unknown) =>
+    String(v instanceof Error ? v.message : v)
+      .split(/\nparams:|params:/)[0]!
+      .slice(0, 500);
+  return {
+    log: (level: string, message: string, ...args: unknown[]) => {
+      const detail = { detail: args.map(scrub) };
+      if (level === 'error') log.error(detail, `auth: ${message}`);
+      else if (level === 'warn') log.warn(detail, `auth: ${message}`);
+    },
+  };
+}
+
+export function createAuth(db: Db, config: Config, secret: string, log: Logger) {
+  return betterAuth({
+    appName: config.brandName,
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Our own limiter (plugins/auth-rate-limit.ts) answers in the shared error shape with Retry-After.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: libraryLogger(log),
+    advanced: {
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: BLOCKED_MESSAGE }),
+      bearer(),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

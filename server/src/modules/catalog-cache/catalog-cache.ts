@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+export type CachedPage = { json: string; etag: string };
+
+/**
+ * The public catalog (lists and the featured shelf) is read far more than it changes, so answers are kept
+ * serialised in memory with an ETag. Any write that can change what the catalog shows (a listing added,
+ * edited, moderated or deleted; stock moved by an order or a cancel) clears the whole cache — simple, and
+ * never stale. With several processes, `invalidate` is also announced to the others (catalog-notify.ts).
+ */
+export function createCatalogCache(max = 1000) {
+  const cache = new LRUCache<string, CachedPage>({ max, ttl: 5 * 60_000 });
+  const inflight = new Map<string, Promise<CachedPage>>();
+  let generation = 0;
+  const listeners: (() => void)[] = [];
+
+  return {
+    /** The cached answer for `key`, loading (once, even under concurrent requests) when missing. */
+    async get(key: string, load: () => Promise<unknown>): Promise<CachedPage> {
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const pending = inflight.get(key);
+      if (pending) return pending;
+      const started = generation;
+      const promise = load()
+        .then((value) => {
+          const json = JSON.stringify(value);
+          const page = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+          // A write during the load makes this answer possibly stale: serve it once, do not keep it.
+          if (started === generation) cache.set(key, page);
+          return page;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, promise);
+      return promise;
+    },
+
+    /** Forget everything (this process), then tell the listeners (other processes). */
+    invalidate(): void {
+      this.clearLocal();
+      for (const l of listeners) l();
+    },
+
+    clearLocal(): void {
+      generation++;
+      cache.clear();
+      inflight.clear();
+    },
+
+    onInvalidate(listener: () => void): void {
+      listeners.push(listener);
+    },
+
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+export type CatalogCache = ReturnType<typeof createCatalogCache>;

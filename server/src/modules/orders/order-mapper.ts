@@ -1,0 +1,37 @@
+import {
+  poishaToTaka,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@bulkbazar/contract';
+import type { OrderRow } from './orders.repo.js';
+
+/** Database row → the API's Order (SEED.md's field names; money in taka). */
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    quantity: row.quantity,
+    shippingAddress: row.shippingAddress,
+    phoneNumber: row.phoneNumber,
+    productId: row.productId,
+    productName: row.productName,
+    productImage: row.productImage,
+    productSku: row.productSku,
+    sellerName: row.sellerName,
+    productPrice: poishaToTaka(row.productPricePoisha),
+    productBrand: row.productBrand,
+    productCategory: row.productCategory,
+    description: row.productDescription,
+    rating: row.productRating,
+    totalPrice: poishaToTaka(row.totalPoisha),
+    orderStatus: row.orderStatus as OrderStatus,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    transactionId: row.transactionId,
+    orderTime: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

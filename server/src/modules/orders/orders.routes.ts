@@ -1,0 +1,190 @@
+import {
+  errorResponseSchema,
+  orderIdParamsSchema,
+  orderInputSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderResponseSchema,
+  orderSchema,
+  orderStatusBodySchema,
+  ORDER_STATUSES,
+  placeOrderResponseSchema,
+} from '@bulkbazar/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireViewer } from '../../plugins/access.js';
+import type { OrdersService } from './orders.service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+// Other headers (the session cookie) must pass through untouched.
+const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
+const detailsSchema = z.object({
+  order: orderSchema,
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+});
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  app.post(
+    '/addorder',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Place an order (MOQ and stock checked; a retry with the same Idempotency-Key returns the first order)',
+        headers: idempotencyHeaders,
+        body: orderInputSchema,
+        response: { 200: placeOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await orders.place(
+        await requireViewer(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return {
+        acknowledged: true as const,
+        message: 'Order received successfully',
+        insertedId: order._id,
+        order,
+      };
+    },
+  );
+
+  app.get(
+    '/myorder',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Your orders, newest first',
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema, ...errors },
+      },
+    },
+    async (request) => orders.mine(await requireViewer(request), request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its status history (its buyer, its seller or an admin)',
+        params: orderIdParamsSchema,
+        response: { 200: detailsSchema, ...errors },
+      },
+    },
+    async (request) => orders.details(await requireViewer(request), request.params.id),
+  );
+
+  const cancelSchema = {
+    tags: ['orders'],
+    params: orderIdParamsSchema,
+    response: { 200: orderResponseSchema, ...errors },
+  };
+  app.delete(
+    '/deleteorder/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        ...cancelSchema,
+        summary: "SEED.md's cancel: marks the order cancelled and returns its stored quantity to stock",
+      },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      message: 'Order deleted successfully',
+      order: await orders.cancelAsBuyer(await requireViewer(request), request.params.id),
+    }),
+  );
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config: { access: 'owner' },
+      schema: { ...cancelSchema, summary: 'Cancel a pending or processing order (its buyer or an admin)' },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      message: 'Order cancelled',
+      order: await orders.cancelAsBuyer(await requireViewer(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Move an order on: pending → processing → shipped → delivered (the product's seller or an admin)",
+        params: orderIdParamsSchema,
+        body: orderStatusBodySchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      message: `Order marked ${request.body.status}`,
+      order: await orders.move(await requireViewer(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/paid',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark the payment received (admin)',
+        params: orderIdParamsSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      message: 'Payment marked received',
+      order: await orders.markPaid(request.params.id),
+    }),
+  );
+
+  app.get(
+    '/seller/orders',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders for your products',
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema, ...errors },
+      },
+    },
+    async (request) => orders.forSeller(await requireViewer(request), request.query),
+  );
+
+  app.get(
+    '/admin/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'All orders (admin): filter by status; search order id, product, SKU, buyer name, email, phone',
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema, ...errors },
+      },
+    },
+    (request) => orders.all(request.query),
+  );
+};

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import {
+  takaToPoisha,
+  type Product,
+  type ProductInputParsed,
+  type ProductPage,
+  type ProductUpdateParsed,
+} from '@bulkbazar/contract';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Viewer } from '../../plugins/access.js';
+import { toProduct } from './product-mapper.js';
+import type { ProductChanges, ProductsRepo } from './products.repo.js';
+import { isUuid } from './is-uuid.js';
+
+// Edits to what a buyer reads send an approved listing back to review; stock and price edits do not.
+const REVIEWED_FIELDS = [
+  'productName',
+  'description',
+  'content',
+  'image',
+  'extraImages',
+  'brand',
+  'category',
+] as const;
+
+const newSku = () => `BB-${randomBytes(5).toString('hex').toUpperCase()}`;
+const isOwnerOrAdmin = (viewer: Viewer, sellerId: string) =>
+  viewer.role === 'admin' || viewer.id === sellerId;
+
+function toColumns(input: ProductUpdateParsed): ProductChanges {
+  const changes: ProductChanges = {};
+  if (input.productName !== undefined) changes.productName = input.productName;
+  if (input.image !== undefined) changes.image = input.image;
+  if (input.extraimages !== undefined) changes.extraImages = input.extraimages;
+  if (input.brand !== undefined) changes.brand = input.brand;
+  if (input.category !== undefined) changes.category = input.category;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.content !== undefined) changes.content = input.content;
+  if (input.price !== undefined) changes.pricePoisha = takaToPoisha(input.price);
+  if (input.maxQuantity !== undefined) changes.stock = input.maxQuantity;
+  if (input.minQuantity !== undefined) changes.minQuantity = input.minQuantity;
+  if (input.rating !== undefined) changes.rating = input.rating;
+  return changes;
+}
+
+export function createListingsService(
+  repo: ProductsRepo,
+  isOurImage: (url: string) => boolean,
+  countView: (productId: string) => Promise<unknown> = async () => {},
+  catalogChanged: () => void = () => {},
+) {
+  const checkImages = (input: { image?: string; extraimages?: string[] }) => {
+    if (input.image !== undefined && !isOurImage(input.image)) {
+      throw new AppError('VALIDATION_FAILED', 'Upload the image here', {
+        image: 'Upload the image here; links to other sites are not accepted',
+      });
+    }
+    if (input.extraimages?.some((u) => !isOurImage(u))) {
+      throw new AppError('VALIDATION_FAILED', 'Upload the images here', {
+        extraimages: 'Upload the images here; links to other sites are not accepted',
+      });
+    }
+  };
+
+  const loadOwned = async (viewer: Viewer, id: string) => {
+    const row = isUuid(id) ? await repo.findById(id) : undefined;
+    if (!row) throw notFound('Product');
+    if (!isOwnerOrAdmin(viewer, row.sellerId))
+      throw new AppError('FORBIDDEN', 'Only the seller or an admin can change this product');
+    return row;
+  };
+
+  return {
+    /** A new listing: the seller is the caller, the status is pending, whatever the client sent. */
+    async create(viewer: Viewer, input: ProductInputParsed): Promise<string> {
+      checkImages(input);
+      return repo.insert({
+        ...(toColumns(input) as Required<ProductChanges>),
+        sellerId: viewer.id,
+        sku: newSku(),
+        status: 'pending',
+        rejectionReason: null,
+      });
+    },
+
+    async update(viewer: Viewer, id: string, input: ProductUpdateParsed): Promise<Product> {
+      checkImages(input);
+      const row = await loadOwned(viewer, id);
+      const changes = toColumns(input);
+      const stock = changes.stock ?? row.stock;
+      const moq = changes.minQuantity ?? row.minQuantity;
+      if (moq > stock) {
+        throw new AppError('VALIDATION_FAILED', 'Minimum order quantity cannot be more than the stock', {
+          minQuantity: 'Minimum order quantity cannot be more than the stock',
+        });
+      }
+      const contentChanged = REVIEWED_FIELDS.some(
+        (f) => changes[f] !== undefined && JSON.stringify(changes[f]) !== JSON.stringify(row[f]),
+      );
+      // An admin's edit is already reviewed; a seller's content edit of a live or rejected listing goes back to the queue.
+      if (
+        contentChanged &&
+        viewer.role !== 'admin' &&
+        (row.status === 'approved' || row.status === 'rejected')
+      ) {
+        changes.status = 'pending';
+        changes.rejectionReason = null;
+      }
+      await repo.update(id, changes);
+      catalogChanged();
+      return toProduct((await repo.findById(id))!);
+    },
+
+    async remove(viewer: Viewer, id: string): Promise<number> {
+      await loadOwned(viewer, id);
+      const deleted = await repo.delete(id);
+      catalogChanged();
+      return deleted;
+    },
+
+    async mine(viewer: Viewer, page: number, limit: number): Promise<ProductPage> {
+      const rows = await repo.listBySeller(viewer.id, (page - 1) * limit, limit + 1);
+      return { products: rows.slice(0, limit).map(toProduct), page, limit, hasMore: rows.length > limit };
+    },
+
+    /** A product page: approved ones for everyone; others only for their seller and admins (else 404). */
+    async view(viewer: Viewer | null, id: string): Promise<Product> {
+      const row = isUuid(id) ? await repo.findById(id) : undefined;
+      if (!row) throw notFound('Product');
+      const insider = viewer !== null && isOwnerOrAdmin(viewer, row.sellerId);
+      if (row.status !== 'approved' && !insider) throw notFound('Product');
+      // Shoppers' views feed the conversion rate; the seller's and admins' own looks do not count.
+      if (row.status === 'approved' && !insider) await countView(row.id);
+      return toProduct(row);
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

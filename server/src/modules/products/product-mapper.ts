@@ -1,0 +1,36 @@
+import {
+  categoryName,
+  findCategory,
+  poishaToTaka,
+  type CategorySlug,
+  type Product,
+  type ProductStatus,
+} from '@bulkbazar/contract';
+import type { ProductRow } from './products.repo.js';
+
+/** Database row → the API's Product (SEED.md's field names, `_id`, price in taka). */
+export function toProduct(row: ProductRow): Product {
+  const slug = (findCategory(row.category)?.slug ?? row.category) as CategorySlug;
+  return {
+    _id: row.id,
+    sku: row.sku,
+    productName: row.productName,
+    image: row.image,
+    extraimages: row.extraImages,
+    brand: row.brand,
+    category: categoryName(slug),
+    categorySlug: slug,
+    price: poishaToTaka(row.pricePoisha),
+    rating: row.rating,
+    description: row.description,
+    content: row.content,
+    minQuantity: row.minQuantity,
+    maxQuantity: row.stock,
+    author: row.authorEmail,
+    authorName: row.authorName,
+    status: row.status as ProductStatus,
+    rejectionReason: row.rejectionReason,
+    publishDate: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  CATEGORIES,
+  categoriesResponseSchema,
+  errorResponseSchema,
+  featuredProductsSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productSchema,
+} from '@bulkbazar/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
+import { sendCached } from '../catalog-cache/send-cached.js';
+import type { ListingsService } from './listings.service.js';
+import type { ProductsService } from './products.service.js';
+
+type Options = { service: ProductsService; listings: ListingsService; cache: CatalogCache };
+
+export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, listings, cache }) => {
+  app.get(
+    '/products',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Approved products, paginated, with search, category, price range and sort',
+        querystring: productListQuerySchema,
+        response: { 200: productPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get(`list:${JSON.stringify(request.query)}`, () => service.listCatalog(request.query)),
+      ),
+  );
+
+  app.get(
+    '/products/featured',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Home page products: at most 7, one per category, newest first',
+        response: { 200: featuredProductsSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get('featured', async () => ({ products: await service.featured() })),
+      ),
+  );
+
+  app.get(
+    '/product/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'One product: approved ones for everyone; pending, rejected or blocked ones for their seller and admins',
+        params: productIdParamsSchema,
+        response: { 200: productSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => listings.view(await request.viewer(), request.params.id),
+  );
+
+  app.get(
+    '/categories',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'The seven categories with their slugs',
+        response: { 200: categoriesResponseSchema },
+      },
+    },
+    async () => ({ categories: CATEGORIES.map((c) => ({ slug: c.slug, name: c.name })) }),
+  );
+};

@@ -1,0 +1,122 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { registerWebApp } from '../plugins/web-app.js';
+import { createAccountService } from './auth/account.service.js';
+import type { Auth } from './auth/auth.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { createCatalogCache, type CatalogCache } from './catalog-cache/catalog-cache.js';
+import { shareCatalogInvalidations } from './catalog-cache/catalog-notify.js';
+import { createContentRepo } from './content/content.repo.js';
+import { contentRoutes } from './content/content.routes.js';
+import { exportRoutes } from './export/export.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { createNewsletterRepo } from './newsletter/newsletter.repo.js';
+import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { createOrdersRepo } from './orders/orders.repo.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { createOrdersService } from './orders/orders.service.js';
+import { createListingsService } from './products/listings.service.js';
+import { listingsRoutes } from './products/listings.routes.js';
+import { createModerationService } from './products/moderation.service.js';
+import { moderationRoutes } from './products/moderation.routes.js';
+import { createProductsRepo } from './products/products.repo.js';
+import { productsRoutes } from './products/products.routes.js';
+import { createProductsService } from './products/products.service.js';
+import { createSeoService } from './seo/seo.service.js';
+import { createStatsRepo } from './stats/stats.repo.js';
+import { statsRoutes } from './stats/stats.routes.js';
+import { createStatsService } from './stats/stats.service.js';
+import { createImageUrlCheck } from './uploads/image-url-check.js';
+import { createLocalImageStorage } from './uploads/local-image-storage.js';
+import { createS3ImageStorage } from './uploads/s3-image-storage.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { createUploadsService } from './uploads/uploads.service.js';
+import { createUsersRepo } from './users/users.repo.js';
+import { usersRoutes } from './users/users.routes.js';
+import { createUsersService } from './users/users.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public catalog's answer cache (tests that write rows directly clear it). */
+    catalogCache: CatalogCache;
+  }
+}
+
+type Deps = { config: Config; database: Database; auth: Auth; webDistDir: string };
+
+/** Wires each feature: repos over the database, services over repos, routes over services. */
+export async function registerModules(
+  app: FastifyInstance,
+  { config, database, auth, webDistDir }: Deps,
+): Promise<void> {
+  const db = database.db;
+  const productsRepo = createProductsRepo(db);
+  const statsRepo = createStatsRepo(db);
+  const ordersRepo = createOrdersRepo(db);
+  const usersRepo = createUsersRepo(db);
+  const newsletterRepo = createNewsletterRepo(db);
+  const catalog = createCatalogCache();
+  const catalogChanged = () => catalog.invalidate();
+  app.decorate('catalogCache', catalog);
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    const stop = await shareCatalogInvalidations(catalog, config.databaseUrl, app.log);
+    app.addHook('onClose', stop);
+  }
+  const listings = createListingsService(
+    productsRepo,
+    createImageUrlCheck(config),
+    statsRepo.countView,
+    catalogChanged,
+  );
+  const rateLimitMax = config.authRateLimitMax;
+  const uploadsDir = join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+  const imageStorage = config.s3 ? createS3ImageStorage(config.s3) : createLocalImageStorage(uploadsDir);
+  const api = { prefix: '/api' };
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    rateLimitMax,
+    googleEnabled: Boolean(config.google),
+  });
+  await app.register(usersRoutes, {
+    ...api,
+    service: createUsersService(usersRepo),
+    account: createAccountService(auth),
+    rateLimitMax,
+  });
+  await app.register(productsRoutes, {
+    ...api,
+    service: createProductsService(productsRepo),
+    listings,
+    cache: catalog,
+  });
+  await app.register(listingsRoutes, { ...api, listings });
+  await app.register(moderationRoutes, {
+    ...api,
+    moderation: createModerationService(productsRepo, catalogChanged),
+  });
+  await app.register(ordersRoutes, { ...api, orders: createOrdersService(ordersRepo, catalogChanged) });
+  await app.register(newsletterRoutes, { ...api, repo: newsletterRepo });
+  await app.register(contentRoutes, { ...api, content: createContentRepo(db) });
+  await app.register(statsRoutes, { ...api, stats: createStatsService(statsRepo, ordersRepo) });
+  await app.register(exportRoutes, {
+    ...api,
+    orders: ordersRepo,
+    products: productsRepo,
+    users: usersRepo,
+    newsletter: newsletterRepo,
+  });
+  await app.register(uploadsRoutes, { ...api, service: createUploadsService(imageStorage) });
+  await registerWebApp(app, {
+    webDistDir,
+    uploadsDir,
+    brandName: config.brandName,
+    seo: createSeoService(productsRepo, config.baseUrl),
+  });
+}

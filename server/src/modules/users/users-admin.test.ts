@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { asBearer, asCookie, ORIGIN, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
+
+let t: TestApp;
+let admin: Session;
+let user: Session;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signUpAdmin(t.app, t.database.db);
+  user = await signUp(t.app, { name: 'Tanvir Hasan' });
+});
+afterAll(() => t.close());
+
+describe('users and roles', () => {
+  it('GET /api/users: 401 anonymous, 403 for a user, 200 for an admin (paginated, searchable)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users', headers: asCookie(user) })).statusCode,
+    ).toBe(403);
+    const res = await t.app.inject({ method: 'GET', url: '/api/users?q=tanvir', headers: asBearer(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      page: 1,
+      hasMore: false,
+      users: [{ name: 'Tanvir Hasan', role: 'user', banned: false }],
+    });
+    expect(res.body).not.toMatch(/password|token/i);
+  });
+
+  it('GET /api/isadmin answers about the caller; only an admin may ask about others', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/isadmin' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/isadmin?email=${user.email}`,
+          headers: asCookie(user),
+        })
+      ).json(),
+    ).toEqual({ isAdmin: false });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/isadmin?email=${admin.email}`,
+          headers: asCookie(user),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/isadmin', headers: asCookie(admin) })).json(),
+    ).toEqual({ isAdmin: true });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/isadmin?email=${user.email}`,
+          headers: asCookie(admin),
+        })
+      ).json(),
+    ).toEqual({ isAdmin: false });
+  });
+
+  it('an admin promotes and demotes, but cannot demote or block themselves', async () => {
+    const other = await signUp(t.app);
+    const promote = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${other.id}/role`,
+      headers: asCookie(admin),
+      payload: { role: 'admin' },
+    });
+    expect(promote.json().user.role).toBe('admin');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/isadmin', headers: asCookie(other) })).json(),
+    ).toEqual({ isAdmin: true });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${admin.id}/role`,
+          headers: asCookie(admin),
+          payload: { role: 'user' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${admin.id}/block`,
+          headers: asCookie(admin),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${other.id}/role`,
+          headers: asCookie(user),
+          payload: { role: 'user' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/nope/role`,
+          headers: asCookie(admin),
+          payload: { role: 'user' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${other.id}/role`,
+          headers: asCookie(admin),
+          payload: { role: 'superuser' },
+        })
+      ).json().fields,
+    ).toHaveProperty('role');
+  });
+
+  it('a blocked user is signed out at once and cannot sign in; unblocking lets them back', async () => {
+    const victim = await signUp(t.app);
+    const block = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${victim.id}/block`,
+      headers: asCookie(admin),
+    });
+    expect(block.json().user.banned).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: asCookie(victim) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: asBearer(victim) })).statusCode,
+    ).toBe(401);
+
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: ORIGIN },
+        payload: { email: victim.email, password: victim.password },
+      });
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/blocked/i) });
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${victim.id}/unblock`,
+      headers: asCookie(admin),
+    });
+    expect((await signIn()).statusCode).toBe(200);
+  });
+});
+
+describe('my profile', () => {
+  it('updates name and photo for real and validates them', async () => {
+    const s = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: asCookie(s),
+      payload: { name: 'Nusrat Jahan', image: '/uploads/u/new.webp' },
+    });
+    expect(res.json().user).toMatchObject({ name: 'Nusrat Jahan', image: '/uploads/u/new.webp' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: asCookie(s) })).json().user.name,
+    ).toBe('Nusrat Jahan');
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: asCookie(s),
+      payload: { image: 'javascript:alert(1)' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('image');
+  });
+
+  it('changes the password only with the right current one', async () => {
+    const s = await signUp(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: asCookie(s),
+      payload: { currentPassword: 'not it at all', newPassword: 'a brand new secret' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toHaveProperty('currentPassword');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: asCookie(s),
+      payload: { currentPassword: s.password, newPassword: 'a brand new secret' },
+    });
+    expect(ok.json()).toEqual({ acknowledged: true, message: 'Password changed' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email: s.email, password: 'a brand new secret' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  acknowledgedSchema,
+  addUserBodySchema,
+  changePasswordBodySchema,
+  errorResponseSchema,
+  isAdminQuerySchema,
+  isAdminResponseSchema,
+  meResponseSchema,
+  roleBodySchema,
+  updateMeBodySchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userPageSchema,
+} from '@bulkbazar/contract';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireViewer } from '../../plugins/access.js';
+import { authLimit } from '../../plugins/rate-limit.js';
+import type { AccountService } from '../auth/account.service.js';
+import type { UsersService } from './users.service.js';
+
+type Options = { service: UsersService; account: AccountService; rateLimitMax: number };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { service, account, rateLimitMax },
+) => {
+  app.get(
+    '/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await service.me(await requireViewer(request)) }),
+  );
+
+  app.patch(
+    '/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Change your name or photo',
+        body: updateMeBodySchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await service.updateMe(await requireViewer(request), request.body) }),
+  );
+
+  app.post(
+    '/me/password',
+    {
+      config: { access: 'user', rateLimit: authLimit(rateLimitMax) },
+      schema: {
+        tags: ['users'],
+        summary: 'Change your password',
+        body: changePasswordBodySchema,
+        response: { 200: acknowledgedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await account.changePassword(fromNodeHeaders(request.headers), request.body);
+      return { acknowledged: true as const, message: 'Password changed' };
+    },
+  );
+
+  app.get(
+    '/isadmin',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the caller (or, for an admin, anyone) is an admin',
+        querystring: isAdminQuerySchema,
+        response: { 200: isAdminResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      isAdmin: await service.isAdmin(await requireViewer(request), request.query.email),
+    }),
+  );
+
+  app.post(
+    '/adduser',
+    {
+      config: { access: 'public', rateLimit: authLimit(rateLimitMax) },
+      schema: {
+        tags: ['users'],
+        summary: "SEED.md's registration call (role is always user)",
+        body: addUserBodySchema,
+        response: { 200: acknowledgedSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password, profile } = request.body;
+      const response = await account.register({ name, email, password, image: profile });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      const token = response.headers.get('set-auth-token');
+      if (token) reply.header('set-auth-token', token);
+      return { acknowledged: true as const, message: 'Account created' };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'All users (admin)',
+        querystring: userListQuerySchema,
+        response: { 200: userPageSchema, ...errors },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  const userReply = { 200: meResponseSchema, ...errors };
+  app.post(
+    '/admin/users/:id/role',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Promote or demote (admin)',
+        params: userIdParamsSchema,
+        body: roleBodySchema,
+        response: userReply,
+      },
+    },
+    async (request) => ({
+      user: await service.setRole(await requireViewer(request), request.params.id, request.body.role),
+    }),
+  );
+  app.post(
+    '/admin/users/:id/block',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Block a user and end their sessions (admin)',
+        params: userIdParamsSchema,
+        response: userReply,
+      },
+    },
+    async (request) => ({
+      user: await service.setBlocked(await requireViewer(request), request.params.id, true),
+    }),
+  );
+  app.post(
+    '/admin/users/:id/unblock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Unblock a user (admin)',
+        params: userIdParamsSchema,
+        response: userReply,
+      },
+    },
+    async (request) => ({
+      user: await service.setBlocked(await requireViewer(request), request.params.id, false),
+    }),
+  );
+};

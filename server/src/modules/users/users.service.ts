@@ -1,0 +1,55 @@
+import type { Role, UpdateMeBody, User, UserListQuery, UserPage } from '@bulkbazar/contract';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Viewer } from '../../plugins/access.js';
+import { toUser } from './user-mapper.js';
+import type { UsersRepo } from './users.repo.js';
+
+export function createUsersService(repo: UsersRepo) {
+  const load = async (id: string) => {
+    const row = await repo.findById(id);
+    if (!row) throw notFound('User');
+    return row;
+  };
+
+  return {
+    me: async (viewer: Viewer): Promise<User> => toUser(await load(viewer.id)),
+
+    updateMe: async (viewer: Viewer, body: UpdateMeBody): Promise<User> => {
+      const row = await repo.update(viewer.id, { name: body.name, image: body.image });
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    /** SEED.md asks by email; the answer is only about the caller, unless the caller is an admin. */
+    isAdmin: async (viewer: Viewer, email: string | undefined): Promise<boolean> => {
+      if (!email || email.toLowerCase() === viewer.email.toLowerCase()) return viewer.role === 'admin';
+      if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', 'You can only ask about your own account');
+      return (await repo.findByEmail(email))?.role === 'admin';
+    },
+
+    list: async (query: UserListQuery): Promise<UserPage> => {
+      const rows = await repo.list(query.q, (query.page - 1) * query.limit, query.limit + 1);
+      return {
+        users: rows.slice(0, query.limit).map(toUser),
+        page: query.page,
+        limit: query.limit,
+        hasMore: rows.length > query.limit,
+      };
+    },
+
+    setRole: async (viewer: Viewer, id: string, role: Role): Promise<User> => {
+      if (id === viewer.id && role !== 'admin')
+        throw new AppError('FORBIDDEN', 'You cannot remove your own admin role');
+      await load(id);
+      return toUser((await repo.update(id, { role }))!);
+    },
+
+    setBlocked: async (viewer: Viewer, id: string, blocked: boolean): Promise<User> => {
+      if (id === viewer.id) throw new AppError('FORBIDDEN', 'You cannot block yourself');
+      await load(id);
+      return toUser((await repo.setBanned(id, blocked, blocked ? 'Blocked by an administrator' : null))!);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

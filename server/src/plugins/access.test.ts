@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { checkRouteRule, registerAccess } from './access.js';
+import type { Auth } from '../modules/auth/auth.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('access rules', () => {
+  it('refuses to register an /api route without a rule', async () => {
+    const app = Fastify();
+    registerAccess(app, {} as Auth);
+    expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(
+      /GET \/api\/forgotten declares no access rule/,
+    );
+    expect(() => app.get('/api/ruled', { config: { access: 'admin' } }, async () => 'ok')).not.toThrow();
+    expect(() => app.get('/about-page', async () => 'pages need no rule')).not.toThrow();
+    await app.close();
+  });
+
+  it('covers every /api route the shop registers, and the table is printed', () => {
+    const api = t.app.routeRules.filter((r) => r.url.startsWith('/api'));
+    console.log(api.map((r) => `${r.access!.padEnd(7)} ${r.method.padEnd(10)} ${r.url}`).join('\n'));
+    expect(api.length).toBeGreaterThan(40);
+    expect(api.filter((r) => r.access === undefined)).toEqual([]);
+    expect(checkRouteRule('GET', '/api/docs/json', undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+
+// PostgreSQL text cannot hold the NUL character (U+0000): a query parameter or body string containing it
+// would fail inside the database. Refuse it up front, naming where it was, as bad input.
+const message = 'Text may not contain the NUL character';
+
+function findNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findNul(value[i], path ? `${path}.${i}` : String(i));
+      if (hit) return hit;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      const hit = key.includes('\u0000') ? path || 'body' : findNul(v, path ? `${path}.${key}` : key);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+export function registerNoNulBytes(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw new AppError('VALIDATION_FAILED', message, { query: message });
+  });
+  app.addHook('preValidation', async (request) => {
+    const field = findNul(request.body, '');
+    if (field) throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+  });
+}

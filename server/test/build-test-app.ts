@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { createTestDatabase } from './test-database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database and a temporary data folder; `close()` removes both. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bb-test-'));
+  const database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const app = await buildApp(config, { database, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { brand } from '@/lib/brand';
+import { paths } from '@/lib/paths';
+import { splitBrand } from '@/lib/split-brand';
+
+const [first, second] = splitBrand(brand);
+
+/** The brand as a two-tone word ("Bulk" + "Bazar"), linking home. */
+export function BrandWordmark() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={paths.home}
+      aria-label={t('nav.brandHome', { brand })}
+      className="text-2xl font-extrabold tracking-tight"
+    >
+      <span className="text-emerald-800 dark:text-emerald-400">{first}</span>
+      <span className="text-orange-600 dark:text-orange-400">{second}</span>
+    </Link>
+  );
+}

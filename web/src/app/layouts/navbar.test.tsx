@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockAuthApi } from '@/test/auth-api';
+import { makeUser } from '@/test/factories';
+import { renderApp } from '@/test/render-app';
+
+const rahim = makeUser({ name: 'Rahim Uddin', email: 'rahim@shop.com.bd' });
+
+describe('navbar account area', () => {
+  it('shows an avatar with the name as its tooltip and a Profile / seller links / Logout menu when signed in', async () => {
+    const user = userEvent.setup();
+    mockAuthApi({ user: rahim });
+    const { router } = renderApp('/about');
+
+    const avatar = await screen.findByRole('button', { name: 'Account menu for Rahim Uddin' });
+    expect(avatar).toHaveAttribute('title', 'Rahim Uddin');
+    expect(avatar).toHaveTextContent('RU');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await user.click(avatar);
+    const menu = screen.getByRole('menu', { name: 'Your account' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'My products', 'Add product', 'Logout']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/profile');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard: opens on Enter, moves with the arrows, closes on Escape', async () => {
+    const user = userEvent.setup();
+    mockAuthApi({ user: rahim });
+    renderApp('/about');
+    const avatar = await screen.findByRole('button', { name: 'Account menu for Rahim Uddin' });
+
+    avatar.focus();
+    await user.keyboard('{Enter}');
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My products' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+  });
+
+  it('signs out from the menu: the server session ends and Login comes back', async () => {
+    const user = userEvent.setup();
+    const api = mockAuthApi({ user: rahim });
+    const { router } = renderApp('/user/profile');
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Rahim Uddin' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    expect(api.sent('POST /api/auth/sign-out')).toHaveLength(1);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('puts the account in the mobile menu too', async () => {
+    const user = userEvent.setup();
+    mockAuthApi({ user: rahim });
+    renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const account = screen.getByRole('region', { name: 'Your account' });
+    expect(account).toHaveTextContent('rahim@shop.com.bd');
+    expect(within(account).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
+    expect(within(account).getByRole('link', { name: 'My products' })).toHaveAttribute('href', '/myproducts');
+    expect(within(account).getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/addproduct');
+    expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows Login and no avatar when signed out', async () => {
+    mockAuthApi({ user: null });
+    renderApp('/about');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { RouteErrorView } from '@/components/route-error-view';
+import { PageSpinner } from '@/components/ui/spinner';
+import { legacyRegisterLoader } from '@/features/auth/routes/legacy-register';
+import { legacyCategoryLoader } from '@/features/catalog/routes/legacy-category';
+import { paths, routePatterns } from '@/lib/paths';
+import { lazyRoute } from './lazy-route';
+import { RootError } from './layouts/root-error';
+import { SiteLayout } from './layouts/site-layout';
+import { RequireAuth } from './require-auth';
+
+// Every route of the app. Orders, listings and the dashboard join in their own issues.
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  const products = lazyRoute(queryClient, () => import('@/features/catalog/routes/products'));
+  return [
+    {
+      path: paths.home,
+      Component: SiteLayout,
+      ErrorBoundary: RootError,
+      children: [
+        {
+          // Pathless, so a page's failure or first load shows inside the navbar and footer.
+          ErrorBoundary: RouteErrorView,
+          HydrateFallback: PageSpinner,
+          children: [
+            { index: true, lazy: lazyRoute(queryClient, () => import('@/features/home/routes/home')) },
+            { path: paths.products, lazy: products },
+            { path: paths.shop, lazy: products },
+            {
+              path: routePatterns.product,
+              lazy: lazyRoute(queryClient, () => import('@/features/catalog/routes/product-details')),
+              children: [
+                {
+                  // The Checkout modal over the product page; signed out → the login page and back.
+                  Component: RequireAuth,
+                  children: [
+                    {
+                      path: routePatterns.checkout,
+                      lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/checkout')),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              path: routePatterns.category,
+              lazy: lazyRoute(queryClient, () => import('@/features/catalog/routes/category')),
+            },
+            { path: paths.legacyCategory, loader: legacyCategoryLoader, element: null },
+            {
+              path: paths.about,
+              lazy: lazyRoute(queryClient, () => import('@/features/pages/routes/about')),
+            },
+            { path: paths.login, lazy: lazyRoute(queryClient, () => import('@/features/auth/routes/login')) },
+            {
+              path: paths.register,
+              lazy: lazyRoute(queryClient, () => import('@/features/auth/routes/register')),
+            },
+            { path: paths.legacyRegister, loader: legacyRegisterLoader, element: null },
+            {
+              // Signed-in pages: a loader while the session is unknown, else the login page and back.
+              Component: RequireAuth,
+              children: [
+                {
+                  path: paths.profile,
+                  lazy: lazyRoute(queryClient, () => import('@/features/profile/routes/profile')),
+                },
+                {
+                  path: paths.addProduct,
+                  lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/add-product')),
+                },
+                {
+                  path: routePatterns.updateProduct,
+                  lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/update-product')),
+                },
+                {
+                  path: paths.deleteProduct,
+                  lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/delete-product')),
+                },
+                {
+                  path: paths.myProducts,
+                  lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/my-products')),
+                },
+                {
+                  path: paths.incomingOrders,
+                  lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/incoming-orders')),
+                },
+                {
+                  path: paths.cart,
+                  lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/my-orders')),
+                },
+                {
+                  path: routePatterns.purchase,
+                  lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/purchase')),
+                },
+              ],
+            },
+            { path: '*', lazy: lazyRoute(queryClient, () => import('@/features/pages/routes/not-found')) },
+          ],
+        },
+      ],
+    },
+    {
+      // The admin dashboard (issue 6) has its own layout, a sidebar instead of the navbar and footer, and its
+      // own chunks: the storefront never downloads them. Signed out → the login page; not an admin → the
+      // layout's 'Admins only' screen.
+      path: paths.dashboard,
+      ErrorBoundary: RootError,
+      HydrateFallback: PageSpinner,
+      Component: RequireAuth,
+      children: [
+        {
+          lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/dashboard-layout')),
+          children: [
+            {
+              // Pathless, so a page's failure shows beside the sidebar.
+              ErrorBoundary: RouteErrorView,
+              children: [
+                {
+                  index: true,
+                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/dashboard-home')),
+                },
+                {
+                  path: paths.dashboardUsers,
+                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/users')),
+                },
+                {
+                  path: paths.dashboardProducts,
+                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/products')),
+                },
+                {
+                  path: paths.dashboardOrders,
+                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/orders')),
+                },
+                {
+                  path: routePatterns.dashboardOrder,
+                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/order-details')),
+                },
+                {
+                  path: paths.dashboardContent,
+                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/content')),
+                },
+                {
+                  path: paths.dashboardNewsletter,
+                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/newsletter')),
+                },
+                {
+                  path: paths.dashboardAddProduct,
+                  lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/add-product')),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,71 @@
+import { formatCount, type Product } from '@bulkbazar/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/lib/paths';
+
+type Props = {
+  product: Product;
+  /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+export function ProductCard({ product, eager = false, headingLevel = 3 }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const soldOut = product.maxQuantity < product.minQuantity;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <img
+        src={product.image}
+        alt={product.productName}
+        width={800}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <Heading id={titleId} className="line-clamp-2 text-lg font-semibold">
+            {product.productName}
+          </Heading>
+          {soldOut && <Badge tone="danger">{t('product.outOfStock')}</Badge>}
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm">
+          <dt className="text-slate-500 dark:text-slate-400">{t('product.brand')}</dt>
+          <dd>{product.brand}</dd>
+          <dt className="text-slate-500 dark:text-slate-400">{t('product.category')}</dt>
+          <dd>{product.category}</dd>
+        </dl>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+          <li>{t('product.minOrder', { quantity: formatCount(product.minQuantity) })}</li>
+          <li>{t('product.inStock', { quantity: formatCount(product.maxQuantity) })}</li>
+        </ul>
+        <p className="text-xl font-bold text-emerald-800 dark:text-emerald-300">
+          <Money value={product.price} />{' '}
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+            {t('product.perUnit')}
+          </span>
+        </p>
+        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{product.description}</p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <StarRating rating={product.rating} />
+          <Link
+            to={paths.product(product._id)}
+            aria-describedby={titleId}
+            className={buttonClasses({ size: 'sm' })}
+          >
+            {t('product.seeMore')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Product } from '@bulkbazar/contract';
+import { ProductCard } from './product-card';
+
+type Props = { products: Product[]; eagerCount?: number; headingLevel?: 2 | 3 };
+
+/** One column on phones, two on tablets, three on desktops (SEED.md's grid). */
+export function ProductGrid({ products, eagerCount = 0, headingLevel }: Props) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+import { signUpBodySchema } from '@bulkbazar/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PhotoField } from '@/components/photo-field';
+import { FormField, inputClasses } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { returnPath } from '@/lib/auth/return-to';
+import { useAuth } from '@/lib/auth/use-auth';
+import { showError, showSuccess } from '@/lib/dialogs';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePhotoUpload } from '@/lib/use-photo-upload';
+import { AuthCard } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { reportSignUpError } from '../components/sign-up-errors';
+
+const registerSchema = signUpBodySchema.omit({ image: true });
+
+type Phase = 'idle' | 'working' | 'done';
+
+/**
+ * /register: the account is created first (which signs in), then the photo is uploaded with the new session
+ * and set on the profile. An upload cannot come first: POST /api/uploads needs a signed-in user.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.registerTitle'));
+  const { user, createUser, updateUser } = useAuth();
+  const location = useLocation();
+  const target = returnPath(location.state);
+  const photo = usePhotoUpload();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  async function onSubmit(values: { name: string; email: string; password: string }) {
+    setPhase('working');
+    let name: string;
+    try {
+      ({ name } = await createUser(values));
+    } catch (error) {
+      setPhase('idle');
+      reportSignUpError(error, setError);
+      return;
+    }
+    try {
+      const image = await photo.upload();
+      if (image) await updateUser({ image });
+      void showSuccess(t('auth.welcome', { name }));
+    } catch (error) {
+      // The account exists and is signed in; only the photo is missing, and the profile page can add it.
+      void showError(t('auth.photoFailed', { message: (error as Error).message }), t('upload.failed'));
+    }
+    setPhase('done');
+  }
+
+  // Someone already signed in has nothing to do here; a new account leaves once its photo is settled.
+  if (user && phase !== 'working') return <Navigate to={target} replace />;
+
+  const working = phase === 'working';
+  return (
+    <AuthCard
+      title={t('auth.registerHeading')}
+      intro={t('auth.registerIntro')}
+      footer={
+        <Link
+          to={paths.login}
+          state={location.state}
+          className="text-slate-700 hover:underline dark:text-slate-300"
+        >
+          {t('auth.haveAccount')}{' '}
+          <span className="font-semibold text-emerald-700 dark:text-emerald-400">{t('auth.loginLink')}</span>
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        <FormField label={t('auth.name')} error={errors.name?.message}>
+          {(control) => (
+            <input {...control} {...register('name')} autoComplete="name" className={inputClasses} />
+          )}
+        </FormField>
+        <FormField label={t('auth.email')} error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('password')}
+              type="password"
+              autoComplete="new-password"
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <PhotoField photo={photo} name={watch('name')} disabled={working} />
+        <SubmitButton pending={working} className="mt-2 w-full">
+          {t('auth.register')}
+        </SubmitButton>
+      </form>
+      <GoogleButton returnTo={target} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatCount, formatDhakaDateTime, type Product } from '@bulkbazar/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Money } from '@/components/ui/money';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/lib/paths';
+
+export function ProductFacts({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const soldOut = product.maxQuantity < product.minQuantity;
+  const rows: [string, ReactNode][] = [
+    [t('product.brand'), product.brand],
+    [
+      t('product.category'),
+      <Link
+        to={paths.category(product.categorySlug)}
+        className="text-emerald-700 underline dark:text-emerald-400"
+      >
+        {product.category}
+      </Link>,
+    ],
+    [t('product.seller'), product.authorName],
+    [
+      t('product.published'),
+      <time dateTime={product.publishDate}>{formatDhakaDateTime(product.publishDate)}</time>,
+    ],
+    [t('product.sku'), product.sku],
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <StarRating rating={product.rating} />
+        {soldOut && <Badge tone="danger">{t('product.outOfStock')}</Badge>}
+      </div>
+      <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">
+        <Money value={product.price} />{' '}
+        <span className="text-base font-normal text-slate-600 dark:text-slate-400">
+          {t('product.perUnit')}
+        </span>
+      </p>
+      <ul className="flex flex-wrap gap-3">
+        <li>
+          <Badge>{t('product.minOrder', { quantity: formatCount(product.minQuantity) })}</Badge>
+        </li>
+        <li>
+          <Badge tone={soldOut ? 'danger' : 'success'}>
+            {t('product.inStock', { quantity: formatCount(product.maxQuantity) })}
+          </Badge>
+        </li>
+      </ul>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

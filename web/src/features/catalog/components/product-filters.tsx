@@ -1,0 +1,111 @@
+import { CATEGORIES, PRODUCT_SORTS, type ProductListQuery } from '@bulkbazar/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { hasFilters, listQueryFromSearch, searchFromListQuery } from '../api/list-query';
+import { FilterField, inputClasses } from './filter-field';
+
+// The filters write the URL and the URL drives the list, so a filtered page can be shared and reloaded.
+export function ProductFilters({ query }: { query: ProductListQuery }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [priceError, setPriceError] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const fields = new URLSearchParams();
+    for (const [key, value] of form) if (typeof value === 'string') fields.set(key, value);
+    const next = listQueryFromSearch(fields);
+    const [min, max] = [Number(fields.get('minPrice') || 0), Number(fields.get('maxPrice') || Infinity)];
+    setPriceError(min > max);
+    if (min > max) return;
+    // A new filter starts again from the first page.
+    void navigate({ search: searchFromListQuery({ ...next, page: 1 }) });
+  }
+
+  const submitOnChange = (event: { currentTarget: HTMLSelectElement }) =>
+    event.currentTarget.form?.requestSubmit();
+
+  return (
+    <form
+      role="search"
+      aria-label={t('catalog.filters')}
+      onSubmit={onSubmit}
+      className="mb-8 grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <FilterField label={t('catalog.search')} className="col-span-2 sm:col-span-3 lg:col-span-2">
+        <input
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          placeholder={t('catalog.searchPlaceholder')}
+          maxLength={100}
+          className={inputClasses}
+        />
+      </FilterField>
+      <FilterField label={t('catalog.category')} className="col-span-2 sm:col-span-1">
+        <select
+          name="category"
+          defaultValue={query.category ?? ''}
+          onChange={submitOnChange}
+          className={inputClasses}
+        >
+          <option value="">{t('catalog.allCategories')}</option>
+          {CATEGORIES.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label={t('catalog.minPrice')}>
+        <input
+          name="minPrice"
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          defaultValue={query.minPrice ?? ''}
+          className={inputClasses}
+        />
+      </FilterField>
+      <FilterField label={t('catalog.maxPrice')}>
+        <input
+          name="maxPrice"
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          defaultValue={query.maxPrice ?? ''}
+          aria-invalid={priceError}
+          aria-describedby={priceError ? 'price-error' : undefined}
+          className={inputClasses}
+        />
+      </FilterField>
+      <FilterField label={t('catalog.sortBy')} className="col-span-2 sm:col-span-1">
+        <select name="sort" defaultValue={query.sort} onChange={submitOnChange} className={inputClasses}>
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`catalog.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      {priceError && (
+        <p id="price-error" role="alert" className="col-span-full text-sm text-red-700 dark:text-red-300">
+          {t('catalog.priceRangeError')}
+        </p>
+      )}
+      <div className="col-span-full flex flex-wrap gap-3">
+        <Button type="submit">{t('catalog.apply')}</Button>
+        {hasFilters(query) && (
+          <Link to={{ search: '' }} className={buttonClasses({ variant: 'ghost' })}>
+            {t('catalog.clear')}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '@/test/factories';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render-routes';
+import { Component as ProductDetails, createLoader, ErrorBoundary } from './product-details';
+
+function renderDetails(url: string) {
+  return renderRoutes(
+    (queryClient) => [
+      { path: '/product/:id', Component: ProductDetails, ErrorBoundary, loader: createLoader(queryClient) },
+    ],
+    url,
+  );
+}
+
+describe('product details page', () => {
+  it('shows the product with its seller, Dhaka publish time and category link', async () => {
+    const product = makeProduct({
+      _id: 'p-1',
+      productName: 'Steel lunch box',
+      category: 'Home & Kitchen Appliances',
+      categorySlug: 'home-kitchen-appliances',
+      authorName: 'Karim Steel Works',
+      publishDate: '2026-11-21T16:40:05Z',
+      content: 'Food-grade steel.\nThree compartments.',
+    });
+    const fetchSpy = mockFetch(() => jsonResponse(product));
+    renderDetails('/product/p-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Steel lunch box' })).toBeInTheDocument();
+    expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/product/p-1');
+    expect(screen.getByText('Karim Steel Works')).toBeInTheDocument();
+    expect(screen.getByText('21 November 2026 at 22:40:05')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home & Kitchen Appliances' })).toHaveAttribute(
+      'href',
+      '/category/home-kitchen-appliances',
+    );
+    expect(screen.getByText('Min. order: 50 pcs')).toBeInTheDocument();
+    expect(screen.getByText('৳1,250.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
+    expect(await screen.findByText('You will be asked to sign in first.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Steel lunch box | BulkBazar'));
+  });
+
+  it('switches the main image when a thumbnail is chosen', async () => {
+    const user = userEvent.setup();
+    mockFetch(() =>
+      jsonResponse(
+        makeProduct({ productName: 'Fan', image: '/uploads/a.webp', extraimages: ['/uploads/b.webp'] }),
+      ),
+    );
+    renderDetails('/product/x');
+    const main = await screen.findByRole('img', { name: 'Fan, image 1 of 2' });
+    expect(main).toHaveAttribute('src', '/uploads/a.webp');
+
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Fan, image 2 of 2' })).toHaveAttribute('src', '/uploads/b.webp');
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows "Product not found" when the API answers 404', async () => {
+    mockFetch(() =>
+      jsonResponse({ acknowledged: false, code: 'NOT_FOUND', message: 'Product not found' }, 404),
+    );
+    renderDetails('/product/missing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows the error with a retry when the server fails', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    mockFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? jsonResponse({ acknowledged: false, code: 'INTERNAL', message: 'Internal server error' }, 500)
+        : jsonResponse(makeProduct({ productName: 'Back again' }));
+    });
+    renderDetails('/product/p');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
+import { RouteErrorView } from '@/components/route-error-view';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { productQueryOptions, useProduct } from '../api/get-product';
+import { BuyBox } from '../components/buy-box';
+import { OwnerNotice } from '../components/owner-notice';
+import { ProductFacts } from '../components/product-facts';
+import { ProductGallery } from '../components/product-gallery';
+
+export function createLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) =>
+    queryClient.ensureQueryData(productQueryOptions(params.id ?? ''));
+}
+
+// The Checkout modal is a child route (/product/:id/checkout) rendered in the Outlet, over this page.
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data: product } = useProduct(id);
+  useDocumentTitle(product.productName);
+
+  return (
+    <article>
+      <Link to={paths.products} className="text-sm text-emerald-700 underline dark:text-emerald-400">
+        <span aria-hidden="true">← </span>
+        {t('product.backToProducts')}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <ProductGallery key={product._id} product={product} />
+        <div className="flex flex-col gap-6">
+          <h1 className="text-3xl font-bold break-words">{product.productName}</h1>
+          <OwnerNotice product={product} />
+          <ProductFacts product={product} />
+          <BuyBox product={product} />
+          <section>
+            <h2 className="text-lg font-semibold">{t('product.description')}</h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{product.description}</p>
+          </section>
+        </div>
+      </div>
+      {product.content && (
+        <section className="mt-10">
+          <h2 className="text-xl font-semibold">{t('product.details')}</h2>
+          <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">{product.content}</p>
+        </section>
+      )}
+      <Outlet />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <RouteErrorView
+      notFound={{
+        title: t('product.notFoundTitle'),
+        text: t('product.notFoundText'),
+        action: <ButtonLink to={paths.products}>{t('product.backToProducts')}</ButtonLink>,
+      }}
+    />
+  );
+}

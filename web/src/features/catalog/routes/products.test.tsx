@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '@/test/factories';
+import { fetchedUrls, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render-routes';
+import { Component as Products, createLoader } from './products';
+
+function renderProducts(url: string) {
+  return renderRoutes(
+    (queryClient) => [{ path: '/products', Component: Products, loader: createLoader(queryClient) }],
+    url,
+  );
+}
+
+const page = (products = [makeProduct()], hasMore = false, n = 1) =>
+  jsonResponse({ products, page: n, limit: 12, hasMore });
+
+describe('all products page', () => {
+  it('reads its filters from the URL and asks the API for exactly them', async () => {
+    const fetchSpy = mockFetch(() => page([makeProduct({ productName: 'Glycerin soap' })], true, 2));
+    renderProducts(
+      '/products?q=soap&category=health-beauty&minPrice=100&maxPrice=500.5&sort=price-asc&page=2',
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Glycerin soap' })).toBeInTheDocument();
+    const [url] = fetchedUrls(fetchSpy);
+    expect(url!.pathname).toBe('/api/products');
+    expect(Object.fromEntries(url!.searchParams)).toEqual({
+      q: 'soap',
+      category: 'health-beauty',
+      minPrice: '100',
+      maxPrice: '500.5',
+      sort: 'price-asc',
+      page: '2',
+      limit: '12',
+    });
+
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('soap');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('health-beauty');
+    expect(screen.getByRole('spinbutton', { name: 'Min price (৳)' })).toHaveValue(100);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/products?q=soap&category=health-beauty&minPrice=100&maxPrice=500.5&sort=price-asc&page=3',
+    );
+    expect(screen.getByRole('link', { name: 'Prev' })).toHaveAttribute(
+      'href',
+      '/products?q=soap&category=health-beauty&minPrice=100&maxPrice=500.5&sort=price-asc',
+    );
+    await waitFor(() => expect(document.title).toBe('All products | BulkBazar'));
+  });
+
+  it('drops values a hand-edited URL gets wrong instead of failing', async () => {
+    const fetchSpy = mockFetch(() => page());
+    renderProducts('/products?page=abc&category=toys&q=tea&minPrice=');
+    await screen.findByRole('heading', { level: 1, name: 'All products' });
+    expect(Object.fromEntries(fetchedUrls(fetchSpy)[0]!.searchParams)).toEqual({
+      q: 'tea',
+      page: '1',
+      limit: '12',
+      sort: 'newest',
+    });
+  });
+
+  it('writes a new search into the URL, back on page 1, and loads it', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = mockFetch(() => page());
+    const { router } = renderProducts('/products?page=3&sort=rating');
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+
+    await user.type(search, 'rice');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    await screen.findByRole('searchbox', { name: 'Search' });
+    expect(router.state.location.search).toBe('?q=rice&sort=rating');
+    expect(fetchedUrls(fetchSpy).at(-1)!.searchParams.get('q')).toBe('rice');
+    expect(fetchedUrls(fetchSpy).at(-1)!.searchParams.get('page')).toBe('1');
+  });
+
+  it('refuses a price range whose maximum is below its minimum', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => page());
+    const { router } = renderProducts('/products');
+    await user.type(await screen.findByRole('spinbutton', { name: 'Min price (৳)' }), '500');
+    await user.type(screen.getByRole('spinbutton', { name: 'Max price (৳)' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The maximum price must be at least the minimum price.',
+    );
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows an empty state with a way to clear the filters', async () => {
+    mockFetch(() => page([]));
+    renderProducts('/products?q=unobtainium');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Clear filters' })[0]).toHaveAttribute('href', '/products');
+  });
+});

@@ -1,0 +1,27 @@
+import { adminProductsQuerySchema, type AdminProductsQuery, type ProductPage } from '@bulkbazar/contract';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { adminKeys } from './keys';
+import { listQueryFromSearch } from './list-search';
+
+export const PRODUCTS_PAGE_SIZE = 20;
+
+export function adminProductsQueryFromSearch(search: URLSearchParams): AdminProductsQuery {
+  return listQueryFromSearch(adminProductsQuerySchema, search, { limit: PRODUCTS_PAGE_SIZE });
+}
+
+/** GET /api/admin/products: every listing whatever its status, the pending ones (the review queue) first. */
+export function getAdminProducts(query: AdminProductsQuery, signal?: AbortSignal): Promise<ProductPage> {
+  return apiFetch<ProductPage>('/api/admin/products', { query, signal });
+}
+
+export function adminProductsQueryOptions(query: AdminProductsQuery) {
+  return queryOptions({
+    queryKey: [...adminKeys.products, query],
+    queryFn: ({ signal }) => getAdminProducts(query, signal),
+  });
+}
+
+export function useAdminProducts(query: AdminProductsQuery) {
+  return useSuspenseQuery(adminProductsQueryOptions(query));
+}

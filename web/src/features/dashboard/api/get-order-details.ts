@@ -1,0 +1,24 @@
+import type { Order, OrderStatus } from '@bulkbazar/contract';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+// The contract validates this answer on the server (orders.routes.ts) but exports no type for it yet.
+export type OrderHistoryEntry = { status: OrderStatus; at: string };
+export type OrderDetails = { order: Order; history: OrderHistoryEntry[] };
+
+/** GET /api/orders/:id: one order with every status it went through and when. */
+export function getOrderDetails(id: string, signal?: AbortSignal): Promise<OrderDetails> {
+  return apiFetch<OrderDetails>(`/api/orders/${encodeURIComponent(id)}`, { signal });
+}
+
+export function orderDetailsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: adminKeys.order(id),
+    queryFn: ({ signal }) => getOrderDetails(id, signal),
+  });
+}
+
+export function useOrderDetails(id: string) {
+  return useSuspenseQuery(orderDetailsQueryOptions(id));
+}

@@ -1,0 +1,20 @@
+import type { SiteContent } from '@bulkbazar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { contentQueryKey } from './keys';
+
+/**
+ * PUT /api/admin/content with the whole object: adding, editing, reordering and removing questions are all
+ * the new list. A bad field answers 400 with fields such as 'faq.0.question'.
+ */
+export function saveContent(content: SiteContent): Promise<SiteContent> {
+  return apiFetch<SiteContent>('/api/admin/content', { method: 'PUT', body: content });
+}
+
+export function useSaveContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveContent,
+    onSuccess: (saved) => queryClient.setQueryData(contentQueryKey, saved),
+  });
+}

@@ -1,0 +1,83 @@
+import { formatCount, type Product } from '@bulkbazar/contract';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/ui/money';
+import { Cell, DataTable, Row, RowHeader, thClasses } from './data-table';
+import { ProductActions } from './product-actions';
+import { ProductStatusBadge } from './status-badges';
+
+const muted = 'block text-xs text-slate-500 dark:text-slate-400';
+
+export function ProductsTable({ products }: { products: Product[] }) {
+  const { t } = useTranslation();
+  const label = {
+    name: t('dashboard.products.name'),
+    author: t('dashboard.products.author'),
+    price: t('dashboard.products.price'),
+    stock: t('dashboard.products.stock'),
+    moq: t('dashboard.products.moq'),
+    status: t('dashboard.products.statusCol'),
+    actions: t('dashboard.list.actions'),
+  };
+  const numeric = new Set<string>([label.price, label.stock, label.moq]);
+  return (
+    <DataTable
+      stacked
+      caption={t('dashboard.products.title')}
+      head={Object.values(label).map((column) => (
+        <th key={column} scope="col" className={numeric.has(column) ? `${thClasses} text-right` : thClasses}>
+          {column}
+        </th>
+      ))}
+    >
+      {products.map((product) => (
+        <Row key={product._id}>
+          <RowHeader label={label.name} className="font-normal">
+            <div className="flex items-start gap-3 max-md:flex-row-reverse">
+              <img
+                src={product.image}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+              />
+              <div className="max-w-64 min-w-36">
+                <span className="block font-semibold break-words whitespace-normal">
+                  {product.productName}
+                </span>
+                <span className={muted}>
+                  {product.sku} · {product.category}
+                </span>
+              </div>
+            </div>
+          </RowHeader>
+          <Cell label={label.author}>
+            <span className="block">{product.authorName}</span>
+            <span className={`${muted} wrap-anywhere`}>{product.author}</span>
+          </Cell>
+          <Cell label={label.price} className="text-right">
+            <Money value={product.price} />
+          </Cell>
+          <Cell label={label.stock} className="text-right tabular-nums">
+            {formatCount(product.maxQuantity)}
+          </Cell>
+          <Cell label={label.moq} className="text-right tabular-nums">
+            {formatCount(product.minQuantity)}
+          </Cell>
+          <Cell label={label.status}>
+            <ProductStatusBadge status={product.status} />
+            {product.status === 'rejected' && product.rejectionReason && (
+              <span className="mt-1 block max-w-48 text-xs whitespace-normal text-slate-600 max-md:ml-auto dark:text-slate-400">
+                {t('dashboard.products.reason', { reason: product.rejectionReason })}
+              </span>
+            )}
+          </Cell>
+          <Cell label={label.actions}>
+            <ProductActions product={product} />
+          </Cell>
+        </Row>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatCount, formatTaka, type DashboardStats } from '@bulkbazar/contract';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from './format';
+
+function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-2 text-2xl font-bold tabular-nums">{value}</dd>
+      {note && <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">{note}</dd>}
+    </div>
+  );
+}
+
+/** The shop's totals: revenue and average from orders that are not cancelled, counted by the server. */
+export function StatCards({ stats }: { stats: DashboardStats }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <StatCard
+        label={t('dashboard.home.totalRevenue')}
+        value={formatTaka(stats.totalRevenue)}
+        note={t('dashboard.home.revenueNote')}
+      />
+      <StatCard label={t('dashboard.home.unitsSold')} value={formatCount(stats.unitsSold)} />
+      <StatCard label={t('dashboard.home.totalOrders')} value={formatCount(stats.totalOrders)} />
+      <StatCard
+        label={t('dashboard.home.conversionRate')}
+        value={t('dashboard.home.percent', { value: formatPercent(stats.conversionRate) })}
+        note={t('dashboard.home.conversionNote', {
+          orders: formatCount(stats.totalOrders),
+          views: formatCount(stats.productViews),
+        })}
+      />
+      <StatCard label={t('dashboard.home.averageOrder')} value={formatTaka(stats.averageOrderValue)} />
+    </dl>
+  );
+}

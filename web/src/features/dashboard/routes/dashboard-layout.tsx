@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
+import { AdminsOnly } from '../components/admins-only';
+import { DashboardSidebar } from '../components/dashboard-sidebar';
+import { NoticeProvider } from '../components/notice';
+
+/**
+ * /dashboard and below, for administrators. The signed-out case never gets here (the route guard sends them
+ * to the login page); a signed-in user without the admin role gets the 'Admins only' screen.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { user, loading, isAdmin } = useAuth();
+  if (loading) return <PageSpinner label={t('auth.checking')} />;
+  if (!user) return null;
+  if (!isAdmin) return <AdminsOnly email={user.email} />;
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:flex dark:bg-slate-950">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <DashboardSidebar />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+      >
+        <div className="mx-auto max-w-7xl">
+          <NoticeProvider>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </NoticeProvider>
+        </div>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '@/test/fetch-mock';
+import { makeOrder, renderDashboard } from '../testing';
+
+describe('order details', () => {
+  it('shows the buyer, address, phone, payment and the status history in Dhaka time, and marks it paid', async () => {
+    const user = userEvent.setup();
+    let order = makeOrder({
+      customerName: 'Salma Begum',
+      customerEmail: 'salma@shop.com.bd',
+      phoneNumber: '+8801712345678',
+      shippingAddress: 'Shop 4, New Market, Chattogram',
+      paymentMethod: 'bkash',
+      transactionId: 'BK7X2Q9P1Z',
+      orderStatus: 'processing',
+      totalPrice: 18000,
+    });
+    const history = [
+      { status: 'pending', at: '2026-11-21T16:40:05.000Z' },
+      { status: 'processing', at: '2026-11-22T03:05:00.000Z' },
+    ];
+    const { requests } = renderDashboard(`/dashboard/orders/${order._id}`, (r) => {
+      if (r.method === 'GET' && r.url.pathname === `/api/orders/${order._id}`)
+        return jsonResponse({ order, history });
+      if (r.method === 'POST' && r.url.pathname === `/api/orders/${order._id}/paid`) {
+        order = { ...order, paymentStatus: 'paid' };
+        return jsonResponse({ acknowledged: true, message: 'Payment marked received', order });
+      }
+      return undefined;
+    });
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(/^Order #00000/);
+    const buyer = screen.getByRole('region', { name: 'Buyer' });
+    expect(buyer).toHaveTextContent('Salma Begum');
+    expect(buyer).toHaveTextContent('+8801712345678');
+    expect(buyer).toHaveTextContent('Shop 4, New Market, Chattogram');
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('bKash');
+    expect(payment).toHaveTextContent('BK7X2Q9P1Z');
+    expect(payment).toHaveTextContent('Unpaid');
+    const steps = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Pending21 November 2026 at 22:40:05',
+      'Processing22 November 2026 at 09:05:00',
+    ]);
+
+    await user.click(within(payment).getByRole('button', { name: 'Mark paid' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark this order paid?' });
+    expect(confirm).toHaveTextContent('Confirm that ৳18,000.00 arrived by bKash.');
+    await user.click(within(confirm).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(payment).toHaveTextContent('Paid'));
+    expect(within(payment).queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    expect(requests('POST', `/api/orders/${order._id}/paid`)).toHaveLength(1);
+  });
+
+  it('says so for an order that does not exist', async () => {
+    renderDashboard('/dashboard/orders/nope', (r) =>
+      r.url.pathname === '/api/orders/nope'
+        ? jsonResponse({ acknowledged: false, code: 'NOT_FOUND', message: 'Order not found' }, 404)
+        : undefined,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/dashboard/orders');
+  });
+});

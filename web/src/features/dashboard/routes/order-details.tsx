@@ -1,0 +1,157 @@
+import { formatCount, PAYMENT_METHOD_LABELS } from '@bulkbazar/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { RouteErrorView } from '@/components/route-error-view';
+import { ButtonLink } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { orderDetailsQueryOptions, useOrderDetails } from '../api/get-order-details';
+import { Detail, DetailCard } from '../components/detail-card';
+import { dhakaTime, shortOrderId } from '../components/format';
+import { MarkPaidButton, OrderActions } from '../components/order-actions';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
+import { adminLoader } from './admin-loader';
+
+export function createLoader(queryClient: QueryClient) {
+  return adminLoader(queryClient, ({ params }) =>
+    queryClient.ensureQueryData(orderDetailsQueryOptions(params.id ?? '')),
+  );
+}
+
+/** /dashboard/orders/:id: everything about one order, its status history in Dhaka time, and mark paid. */
+export function Component() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const {
+    data: { order, history },
+  } = useOrderDetails(id);
+  const title = t('dashboard.order.title', { id: shortOrderId(order._id) });
+  useDocumentTitle(title);
+  const none = t('dashboard.order.none');
+
+  return (
+    <article className="flex flex-col gap-6">
+      <Link to={paths.dashboardOrders} className="text-sm text-emerald-800 underline dark:text-emerald-400">
+        <span aria-hidden="true">← </span>
+        {t('dashboard.order.back')}
+      </Link>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold sm:text-3xl">
+            <span className="font-mono">{title}</span>
+            <OrderStatusBadge status={order.orderStatus} />
+          </h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            {t('dashboard.order.placed', { time: dhakaTime(order.orderTime) })}
+          </p>
+          <p className="mt-1 font-mono text-xs break-all text-slate-500 dark:text-slate-400">{order._id}</p>
+        </div>
+        <OrderActions order={order} />
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetailCard title={t('dashboard.order.buyer')}>
+          <dl>
+            <Detail label={t('dashboard.order.name')}>{order.customerName}</Detail>
+            <Detail label={t('dashboard.order.email')}>
+              <a href={`mailto:${order.customerEmail}`} className="underline">
+                {order.customerEmail}
+              </a>
+            </Detail>
+            <Detail label={t('dashboard.order.phone')}>
+              <a href={`tel:${order.phoneNumber}`} className="underline">
+                {order.phoneNumber}
+              </a>
+            </Detail>
+            <Detail label={t('dashboard.order.address')}>
+              <span className="whitespace-pre-line">{order.shippingAddress}</span>
+            </Detail>
+          </dl>
+        </DetailCard>
+
+        <DetailCard title={t('dashboard.order.payment')}>
+          <dl>
+            <Detail label={t('dashboard.order.method')}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Detail>
+            <Detail label={t('dashboard.order.transactionId')}>
+              <span className="font-mono">{order.transactionId ?? none}</span>
+            </Detail>
+            <Detail label={t('dashboard.order.paymentStatus')}>
+              <span className="flex flex-wrap items-center gap-3">
+                <PaymentStatusBadge status={order.paymentStatus} />
+                <MarkPaidButton order={order} />
+              </span>
+            </Detail>
+            <Detail label={t('dashboard.order.total')}>
+              <Money value={order.totalPrice} className="font-semibold" />
+            </Detail>
+          </dl>
+        </DetailCard>
+
+        <DetailCard title={t('dashboard.order.product')}>
+          <div className="flex gap-4">
+            <img
+              src={order.productImage}
+              alt=""
+              width={80}
+              height={80}
+              loading="lazy"
+              decoding="async"
+              className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+            />
+            <dl className="min-w-0 flex-1">
+              <Detail label={t('dashboard.order.productName')}>
+                {order.productId ? (
+                  <Link to={paths.product(order.productId)} className="underline">
+                    {order.productName}
+                  </Link>
+                ) : (
+                  order.productName
+                )}
+              </Detail>
+              <Detail label={t('dashboard.order.sku')}>
+                <span className="font-mono">{order.productSku}</span>
+              </Detail>
+              <Detail label={t('dashboard.order.seller')}>{order.sellerName ?? none}</Detail>
+              <Detail label={t('dashboard.order.quantity')}>{formatCount(order.quantity)}</Detail>
+              <Detail label={t('dashboard.order.unitPrice')}>
+                <Money value={order.productPrice} />
+              </Detail>
+            </dl>
+          </div>
+        </DetailCard>
+
+        <DetailCard title={t('dashboard.order.history')}>
+          <ol className="relative ml-2 border-l border-slate-200 dark:border-slate-700">
+            {history.map((entry) => (
+              <li key={`${entry.status}-${entry.at}`} className="mb-4 ml-4 last:mb-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute -left-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-emerald-600 dark:border-slate-900"
+                />
+                <OrderStatusBadge status={entry.status} />
+                <time dateTime={entry.at} className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                  {dhakaTime(entry.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </DetailCard>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <RouteErrorView
+      notFound={{
+        title: t('dashboard.order.notFoundTitle'),
+        text: t('dashboard.order.notFoundText'),
+        action: <ButtonLink to={paths.dashboardOrders}>{t('dashboard.order.back')}</ButtonLink>,
+      }}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { PRODUCT_STATUSES } from '@bulkbazar/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { exportUrls } from '../api/export-urls';
+import {
+  adminProductsQueryFromSearch,
+  adminProductsQueryOptions,
+  useAdminProducts,
+} from '../api/get-admin-products';
+import { ListResults } from '../components/list-results';
+import { ListToolbar } from '../components/list-toolbar';
+import { PageHeader } from '../components/page-header';
+import { ProductsTable } from '../components/products-table';
+import { adminLoader, searchOf } from './admin-loader';
+
+export function createLoader(queryClient: QueryClient) {
+  return adminLoader(queryClient, (args) =>
+    queryClient.ensureQueryData(adminProductsQueryOptions(adminProductsQueryFromSearch(searchOf(args)))),
+  );
+}
+
+/** /dashboard/allproducts: every listing, the review queue (pending) first; search, status and page in the URL. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('dashboard.products.title'));
+  const [searchParams] = useSearchParams();
+  const query = adminProductsQueryFromSearch(searchParams);
+  const { data } = useAdminProducts(query);
+  return (
+    <>
+      <PageHeader
+        title={t('dashboard.products.title')}
+        intro={t('dashboard.products.intro')}
+        actions={
+          <a href={exportUrls.products} download className={buttonClasses({ variant: 'secondary' })}>
+            {t('dashboard.list.exportCsv')}
+          </a>
+        }
+      />
+      <ListToolbar
+        label={t('dashboard.products.searchLabel')}
+        placeholder={t('dashboard.products.searchPlaceholder')}
+        q={query.q}
+        status={{
+          value: query.status,
+          allLabel: t('dashboard.products.allStatuses'),
+          options: PRODUCT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`dashboard.productStatus.${status}`),
+          })),
+        }}
+      />
+      <ListResults
+        page={data.page}
+        hasMore={data.hasMore}
+        isEmpty={data.products.length === 0}
+        empty={{ title: t('dashboard.products.emptyTitle'), text: t('dashboard.products.emptyText') }}
+      >
+        <ProductsTable products={data.products} />
+      </ListResults>
+    </>
+  );
+}

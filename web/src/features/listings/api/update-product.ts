@@ -1,0 +1,28 @@
+import type { Product, ProductUpdateParsed } from '@bulkbazar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { productDetailKey } from './get-product';
+
+type Answer = { acknowledged: true; message: string; product: Product };
+
+/** PATCH /api/update/:id with only the changed fields; 403 for anyone but the seller and admins. */
+export function updateProduct({
+  id,
+  changes,
+}: {
+  id: string;
+  changes: ProductUpdateParsed;
+}): Promise<Answer> {
+  return apiFetch<Answer>(`/api/update/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: ({ product }) => {
+      queryClient.setQueryData(productDetailKey(product._id), product);
+      return queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import {
+  productInputSchema,
+  productUpdateSchema,
+  type Product,
+  type ProductInput,
+  type ProductInputParsed,
+  type ProductUpdateParsed,
+} from '@bulkbazar/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { i18n } from '@/lib/i18n';
+
+/** The form's fields: the shared schema's input. Number fields are empty (undefined) until typed in. */
+export type ProductFormValues = ProductInput;
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  productName: '',
+  image: '',
+  extraimages: [],
+  brand: '',
+  category: '',
+  description: '',
+  content: '',
+  price: undefined as unknown as number,
+  maxQuantity: undefined as unknown as number,
+  minQuantity: undefined as unknown as number,
+  rating: 5,
+};
+
+export function valuesOf(product: Product): ProductFormValues {
+  return {
+    productName: product.productName,
+    image: product.image,
+    extraimages: product.extraimages,
+    brand: product.brand,
+    category: product.categorySlug,
+    description: product.description,
+    content: product.content,
+    price: product.price,
+    maxQuantity: product.maxQuantity,
+    minQuantity: product.minQuantity,
+    rating: product.rating,
+  };
+}
+
+const schemaResolver = zodResolver(productInputSchema);
+
+/**
+ * The shared schema checks the form. Two touches: a missing main image gets a plainer message than the
+ * schema's 'links to other sites are not accepted' (about a URL nobody typed here), and the MOQ-within-stock
+ * rule is checked on its own too, since zod runs an object's rules only once every field is valid, and the
+ * seller should hear about it with the rest.
+ */
+export const productFormResolver: Resolver<ProductFormValues, unknown, ProductInputParsed> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  if (result.errors.image && !values.image) {
+    result.errors.image = { type: 'required', message: i18n.t('listings.form.imageRequired') };
+  }
+  if (Object.keys(result.errors).length > 0 && !result.errors.minQuantity) {
+    const quantities = productUpdateSchema.safeParse({
+      minQuantity: values.minQuantity,
+      maxQuantity: values.maxQuantity,
+    });
+    const moq = quantities.error?.issues.find((issue) => issue.path[0] === 'minQuantity');
+    if (moq) result.errors.minQuantity = { type: 'custom', message: moq.message };
+  }
+  return result as Awaited<ReturnType<Resolver<ProductFormValues, unknown, ProductInputParsed>>>;
+};
+
+/** What an edit changed, compared with the listing as loaded: PATCH sends only that. */
+export function changedFields(values: ProductInputParsed, product: Product): ProductUpdateParsed {
+  const before: Record<string, unknown> = { ...valuesOf(product) };
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (JSON.stringify(value) !== JSON.stringify(before[key])) changes[key] = value;
+  }
+  return changes as ProductUpdateParsed;
+}
+
+export const PRODUCT_FIELDS = Object.keys(EMPTY_PRODUCT) as (keyof ProductFormValues)[];

@@ -1,0 +1,223 @@
+import { CATEGORIES, type ProductInputParsed } from '@bulkbazar/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, inputClasses } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { isApiError } from '@/lib/api-error';
+import { showError } from '@/lib/dialogs';
+import { ExtraImagesField, MainImageField } from './image-fields';
+import { PRODUCT_FIELDS, productFormResolver, type ProductFormValues } from './product-form-values';
+import { RatingField } from './rating-field';
+import { useImageUploads } from './use-image-uploads';
+
+type Props = {
+  defaults: ProductFormValues;
+  submitLabel: string;
+  /** Saves the listing; throws an ApiError when the server refuses (its field messages go to the fields). */
+  onSave: (values: ProductInputParsed) => Promise<void>;
+};
+
+const numberInput = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
+
+/**
+ * Every field of a listing, checked with the shared schema before anything is sent. Images upload as soon as
+ * they are picked, each with its own progress; the form cannot be sent until they are all up.
+ */
+export function ProductForm({ defaults, submitLabel, onSave }: Props) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const main = useImageUploads({ initial: defaults.image ? [defaults.image] : [], single: true });
+  const extras = useImageUploads({ initial: defaults.extraimages ?? [] });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<ProductFormValues, unknown, ProductInputParsed>({
+    resolver: productFormResolver,
+    defaultValues: defaults,
+  });
+
+  // The images live in the upload lists; the form holds the URLs that are up, for the schema to check. Only
+  // a real change is copied over, so a server's message at the image field stays until the image changes.
+  const image = main.urls[0] ?? '';
+  const extraUrls = extras.urls.join('\n');
+  const synced = useRef({ image, extraUrls });
+  useEffect(() => {
+    if (synced.current.image === image) return;
+    synced.current.image = image;
+    setValue('image', image, { shouldValidate: isSubmitted, shouldDirty: true });
+  }, [image, isSubmitted, setValue]);
+  useEffect(() => {
+    if (synced.current.extraUrls === extraUrls) return;
+    synced.current.extraUrls = extraUrls;
+    setValue('extraimages', extraUrls ? extraUrls.split('\n') : [], {
+      shouldValidate: isSubmitted,
+      shouldDirty: true,
+    });
+  }, [extraUrls, isSubmitted, setValue]);
+
+  async function onSubmit(values: ProductInputParsed) {
+    setSaving(true);
+    try {
+      await onSave(values);
+    } catch (error) {
+      const fields = isApiError(error) ? PRODUCT_FIELDS.filter((field) => error.fields[field]) : [];
+      if (isApiError(error) && fields.length > 0) {
+        fields.forEach((field, index) =>
+          setError(field, { type: 'server', message: error.fields[field] }, { shouldFocus: index === 0 }),
+        );
+      } else {
+        void showError((error as Error).message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const busy = main.busy || extras.busy;
+  const rating = watch('rating') ?? 5;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <FormField label={t('listings.form.productName')} error={errors.productName?.message}>
+        {(control) => (
+          <input {...control} {...register('productName')} maxLength={120} className={inputClasses} />
+        )}
+      </FormField>
+      <MainImageField uploads={main} error={errors.image?.message} disabled={saving} />
+      <ExtraImagesField
+        uploads={extras}
+        error={errors.extraimages?.message ?? errors.extraimages?.root?.message}
+        disabled={saving}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={t('listings.form.stock')}
+          hint={t('listings.form.stockHint')}
+          error={errors.maxQuantity?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('maxQuantity', numberInput)}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('listings.form.moq')}
+          hint={t('listings.form.moqHint')}
+          error={errors.minQuantity?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('minQuantity', numberInput)}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('listings.form.brand')} error={errors.brand?.message}>
+          {(control) => <input {...control} {...register('brand')} maxLength={80} className={inputClasses} />}
+        </FormField>
+        <FormField label={t('listings.form.category')} error={errors.category?.message}>
+          {(control) => (
+            <select {...control} {...register('category')} className={inputClasses}>
+              <option value="">{t('listings.form.chooseCategory')}</option>
+              {CATEGORIES.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label={t('listings.form.description')}
+        hint={t('listings.form.descriptionHint')}
+        error={errors.description?.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('description')}
+            rows={3}
+            maxLength={500}
+            className={inputClasses}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('listings.form.content')}
+        hint={t('listings.form.contentHint')}
+        error={errors.content?.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('content')}
+            rows={6}
+            maxLength={5000}
+            className={inputClasses}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('listings.form.price')}
+        hint={t('listings.form.priceHint')}
+        error={errors.price?.message}
+      >
+        {(control) => (
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-0 mt-1 flex items-center pl-3 text-slate-500 dark:text-slate-400"
+            >
+              ৳
+            </span>
+            <input
+              {...control}
+              {...register('price', numberInput)}
+              type="number"
+              min={0.01}
+              step={0.01}
+              inputMode="decimal"
+              className={`${inputClasses} pl-8`}
+            />
+          </div>
+        )}
+      </FormField>
+      <RatingField
+        name="rating"
+        value={rating}
+        onChange={(value) => setValue('rating', value, { shouldDirty: true })}
+        error={errors.rating?.message}
+        disabled={saving}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={saving} disabled={busy}>
+          {saving ? t('listings.form.saving') : submitLabel}
+        </SubmitButton>
+        {busy && (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+            {t('listings.form.waitForUploads')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

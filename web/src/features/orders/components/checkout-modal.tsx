@@ -1,0 +1,33 @@
+import type { Order, Product } from '@bulkbazar/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { OrderForm } from './order-form';
+import { ProductSummary } from './product-summary';
+
+/** The Checkout modal of the product page: the order form over the page, closed with its X ('Close'). */
+export function CheckoutModal({
+  product,
+  onClose,
+  onPlaced,
+}: {
+  product: Product;
+  onClose: () => void;
+  onPlaced: (order: Order) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog labelledBy={titleId} onDismiss={onClose} closeLabel={t('checkout.close')}>
+      <h2 id={titleId} className="pr-8 text-2xl font-bold">
+        {t('checkout.title')}
+      </h2>
+      <div className="mt-4">
+        <ProductSummary product={product} />
+      </div>
+      <div className="mt-5">
+        <OrderForm product={product} onPlaced={onPlaced} />
+      </div>
+    </Dialog>
+  );
+}

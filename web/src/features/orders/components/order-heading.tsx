@@ -1,0 +1,40 @@
+import type { Order } from '@bulkbazar/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** A short, readable order number: the first part of its id. */
+export const orderNumber = (order: Pick<Order, '_id'>) => order._id.slice(0, 8).toUpperCase();
+
+/** An order card's top: product image and name (a link while the product exists), number, status. */
+export function OrderHeading({ order, headingId }: { order: Order; headingId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex gap-3">
+      <img
+        src={order.productImage}
+        alt=""
+        width={80}
+        height={80}
+        loading="lazy"
+        className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+      />
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+        <h2 id={headingId} className="text-base font-semibold break-words">
+          {order.productId ? (
+            <Link to={paths.product(order.productId)} className="hover:underline">
+              {order.productName}
+            </Link>
+          ) : (
+            order.productName
+          )}
+        </h2>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('orders.numberLine', { number: orderNumber(order), sku: order.productSku })}
+        </p>
+        <OrderStatusBadge status={order.orderStatus} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@bulkbazar/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/** Cash on Delivery or one of the mobile banking services, as radio buttons. */
+export function PaymentMethodField({
+  registration,
+  current,
+}: {
+  registration: UseFormRegisterReturn<'paymentMethod'>;
+  current: PaymentMethod;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="block text-sm font-medium">{t('checkout.paymentMethod')}</legend>
+      <div className="mt-1 grid grid-cols-2 gap-2">
+        {PAYMENT_METHODS.map((method) => (
+          <label
+            key={method}
+            className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600 ${
+              current === method
+                ? 'border-emerald-600 bg-emerald-50 font-semibold dark:bg-emerald-950'
+                : 'border-slate-300 dark:border-slate-600'
+            }`}
+          >
+            <input {...registration} type="radio" value={method} className="accent-emerald-700" />
+            {t(`orders.paymentMethods.${method}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

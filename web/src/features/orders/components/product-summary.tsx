@@ -1,0 +1,31 @@
+import { formatCount, type Product } from '@bulkbazar/contract';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/ui/money';
+
+/** What is being bought: image, name, unit price, MOQ and stock. */
+export function ProductSummary({ product, headingId }: { product: Product; headingId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-3">
+      <img
+        src={product.image}
+        alt=""
+        width={64}
+        height={64}
+        className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+      />
+      <div className="min-w-0 text-sm">
+        <p id={headingId} className="font-semibold break-words">
+          {product.productName}
+        </p>
+        <p className="text-slate-600 dark:text-slate-400">
+          <Money value={product.price} /> {t('product.perUnit')}
+        </p>
+        <p className="text-slate-600 dark:text-slate-400">
+          {t('product.minOrder', { quantity: formatCount(product.minQuantity) })} ·{' '}
+          {t('product.inStock', { quantity: formatCount(product.maxQuantity) })}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Order } from '@bulkbazar/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockAuthApi } from '@/test/auth-api';
+import { makeUser } from '@/test/factories';
+import { fetchedUrls, jsonResponse } from '@/test/fetch-mock';
+import { makeOrder } from '@/test/order-factory';
+import { renderApp } from '@/test/render-app';
+
+const seller = makeUser({ name: 'Karim Traders', email: 'karim@traders.com.bd' });
+
+describe('incoming orders', () => {
+  it('shows who ordered what and where it goes, with only the next legal step as a button', async () => {
+    const user = userEvent.setup();
+    let order: Order = makeOrder({
+      productName: 'Steel lunch box',
+      customerName: 'Rahim Uddin',
+      customerEmail: 'rahim@shop.com.bd',
+      shippingAddress: 'Agrabad, Chattogram',
+      phoneNumber: '+8801712345678',
+    });
+    const delivered = makeOrder({ productName: 'Desk fan', orderStatus: 'delivered' });
+    const api = mockAuthApi({
+      user: seller,
+      overrides: {
+        'GET /api/seller/orders': (_body, url) =>
+          jsonResponse({
+            orders: url.searchParams.get('status') === 'delivered' ? [delivered] : [order, delivered],
+            page: 1,
+            limit: 20,
+            hasMore: false,
+          }),
+        [`POST /api/orders/${order._id}/status`]: (body) => {
+          order = { ...order, orderStatus: body?.status as Order['orderStatus'] };
+          return jsonResponse({ acknowledged: true, message: `Order marked ${order.orderStatus}`, order });
+        },
+      },
+    });
+    renderApp('/myproducts/orders');
+    const card = await screen.findByRole('article', { name: 'Steel lunch box' });
+    expect(card).toHaveTextContent('Rahim Uddin (rahim@shop.com.bd)');
+    expect(card).toHaveTextContent('Agrabad, Chattogram');
+    expect(card).toHaveTextContent('+8801712345678');
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark processing']);
+    expect(within(screen.getByRole('article', { name: 'Desk fan' })).queryByRole('button')).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Mark processing' }));
+    expect(await screen.findByText('Order marked processing')).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
+    expect(within(card).getByText('Processing')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(card).findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(api.sent(`POST /api/orders/${order._id}/status`)).toEqual([
+      { status: 'processing' },
+      { status: 'shipped' },
+    ]);
+
+    await user.click(screen.getByRole('link', { name: 'Delivered' }));
+    await screen.findByRole('link', { name: 'Delivered', current: 'page' });
+    expect(await screen.findByRole('article', { name: 'Desk fan' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Steel lunch box' })).not.toBeInTheDocument();
+    expect(
+      fetchedUrls(api.spy).some(
+        (u) => u.pathname === '/api/seller/orders' && u.search.includes('status=delivered'),
+      ),
+    ).toBe(true);
+  });
+});

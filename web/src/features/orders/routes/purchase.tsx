@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { RouteErrorView } from '@/components/route-error-view';
+import { ButtonLink } from '@/components/ui/button';
+import { whenSignedIn } from '@/lib/auth/when-signed-in';
+import { showSuccess } from '@/lib/dialogs';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { productQueryOptions, useProduct } from '../api/get-product';
+import { OrderForm } from '../components/order-form';
+import { ProductSummary } from '../components/product-summary';
+
+export function createLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) =>
+    whenSignedIn(queryClient, () => queryClient.ensureQueryData(productQueryOptions(params.id ?? '')));
+}
+
+/** /purchase/:id: the Checkout modal's form as a page of its own; after the order, My Orders shows it. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('checkout.pageTitle'));
+  const { id = '' } = useParams();
+  const { data: product } = useProduct(id);
+  const navigate = useNavigate();
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link
+        to={paths.product(product._id)}
+        className="text-sm text-emerald-700 underline dark:text-emerald-400"
+      >
+        <span aria-hidden="true">← </span>
+        {t('checkout.backToProduct')}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">{t('checkout.pageTitle')}</h1>
+      <section
+        aria-label={t('checkout.title')}
+        className="mt-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <ProductSummary product={product} />
+        <OrderForm
+          product={product}
+          onPlaced={() => {
+            void showSuccess(t('checkout.success'));
+            void navigate(paths.cart);
+          }}
+        />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <RouteErrorView
+      notFound={{
+        title: t('product.notFoundTitle'),
+        text: t('product.notFoundText'),
+        action: <ButtonLink to={paths.products}>{t('product.backToProducts')}</ButtonLink>,
+      }}
+    />
+  );
+}

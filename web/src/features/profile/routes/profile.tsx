@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PasswordForm } from '../components/password-form';
+import { ProfileDetails } from '../components/profile-details';
+import { ProfileEditForm } from '../components/profile-edit-form';
+
+type Mode = 'view' | 'edit' | 'edited';
+
+/** /user/profile (signed in): who you are, an Edit Profile / Save toggle that really saves, a password change. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('profile.title'));
+  const { user } = useAuth();
+  const [mode, setMode] = useState<Mode>('view');
+  // The route guard renders this page only with a user; null is the instant after a sign-out.
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8">
+      <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
+      <section
+        aria-label={t('profile.title')}
+        className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      >
+        {mode === 'edit' ? (
+          <ProfileEditForm user={user} onDone={() => setMode('edited')} />
+        ) : (
+          <ProfileDetails user={user} onEdit={() => setMode('edit')} focusEdit={mode === 'edited'} />
+        )}
+      </section>
+      <PasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brand } from './brand';
+
+/** Every page names itself: '{title} | {brand}'. */
+export function useDocumentTitle(title: string): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('meta.title', { title, brand });
+  }, [t, title]);
+}

@@ -1,0 +1,70 @@
+import type { User } from '@bulkbazar/contract';
+import { makeUser } from './factories';
+import { jsonResponse, mockFetch } from './fetch-mock';
+
+type Json = Record<string, unknown>;
+type Override = (body: Json | undefined, url: URL) => Response | undefined;
+
+const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  jsonResponse({ acknowledged: false, code, message, ...(fields ? { fields } : {}) }, status);
+
+/**
+ * A fake of the server's account endpoints behind a mocked fetch, with a session that sign-in, sign-up and
+ * sign-out really change, so components are tested against the behaviour they will meet. `overrides` answer a
+ * 'METHOD /path' first (return undefined to fall through); anything unknown gets an empty product page.
+ */
+export function mockAuthApi({
+  user = null,
+  password = 'correct-horse-battery',
+  google = false,
+  overrides = {},
+}: {
+  user?: User | null;
+  password?: string;
+  google?: boolean;
+  overrides?: Record<string, Override>;
+} = {}) {
+  const session = { user };
+  const spy = mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Json) : undefined;
+    const route = `${method} ${url.pathname}`;
+    const answer = overrides[route]?.(body, url);
+    if (answer) return answer;
+    switch (route) {
+      case 'GET /api/me':
+        return session.user
+          ? jsonResponse({ user: session.user })
+          : error(401, 'UNAUTHORIZED', 'Sign in first');
+      case 'POST /api/auth/sign-in/email':
+        if (body?.password !== password) return error(401, 'UNAUTHORIZED', 'Invalid email or password');
+        session.user = makeUser({ email: String(body.email) });
+        return jsonResponse({ token: 'token', user: { id: session.user._id, email: session.user.email } });
+      case 'POST /api/auth/sign-up/email':
+        session.user = makeUser({ name: String(body?.name), email: String(body?.email) });
+        return jsonResponse({ token: 'token', user: { id: session.user._id, email: session.user.email } });
+      case 'POST /api/auth/sign-out':
+        session.user = null;
+        return jsonResponse({ success: true });
+      case 'PATCH /api/me':
+        if (!session.user) return error(401, 'UNAUTHORIZED', 'Sign in first');
+        session.user = { ...session.user, ...body };
+        return jsonResponse({ user: session.user });
+      case 'GET /api/auth/providers':
+        return jsonResponse({ google });
+      default:
+        return jsonResponse({ products: [], page: 1, limit: 12, hasMore: false });
+    }
+  });
+  /** The JSON bodies sent to one 'METHOD /path', in order. */
+  const sent = (route: string) =>
+    spy.mock.calls
+      .filter(
+        ([input, init]) =>
+          `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === route,
+      )
+      .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as Json) : undefined));
+  return { spy, session, sent };
+}
+
+export { error as errorResponse };

@@ -1,0 +1,34 @@
+import type { Order } from '@bulkbazar/contract';
+
+let sequence = 0;
+
+/** A complete order as the API returns it; override what the test is about. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  sequence += 1;
+  return {
+    _id: `0000000${sequence % 10}-aaaa-4000-8000-${String(sequence).padStart(12, '0')}`,
+    customerName: 'Rahim Uddin',
+    customerEmail: 'rahim@shop.com.bd',
+    quantity: 120,
+    shippingAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
+    phoneNumber: '+8801712345678',
+    productId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    productName: `Product ${sequence}`,
+    productImage: `/uploads/seed/product-${sequence}.webp`,
+    productSku: `BB-${sequence}`,
+    sellerName: 'Karim Traders',
+    productPrice: 250,
+    productBrand: 'Walton',
+    productCategory: 'Electronics & Gadgets',
+    description: 'A sturdy product for resale.',
+    rating: 4,
+    totalPrice: 30_000,
+    orderStatus: 'pending',
+    paymentMethod: 'cod',
+    paymentStatus: 'unpaid',
+    transactionId: null,
+    orderTime: '2026-11-21T16:40:05.000Z',
+    updatedAt: '2026-11-21T16:40:05.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { dismissAllDialogs } from '@/lib/dialogs';
+import '@/lib/i18n';
+
+// findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a render can take longer than
+// that without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 });
+
+// ScrollRestoration scrolls on every navigation; jsdom only logs that it cannot.
+window.scrollTo = () => {};
+
+// jsdom has <dialog> but not its methods; these do what a browser does to the attribute and the events.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  dismissAllDialogs();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.documentElement.className = '';
+});
