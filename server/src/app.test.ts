@@ -39,6 +39,17 @@ describe('operations', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('sends the same security headers on errors and catalog answers', async () => {
+    for (const url of ['/api/nowhere', '/api/products', '/api/products?limit=100000']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
   it('answers malformed JSON and a wrong content type with 4xx in the error shape', async () => {
     const bad = await t.app.inject({
       method: 'POST',

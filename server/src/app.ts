@@ -51,7 +51,7 @@ export async function buildApp(config: Config, { database, logStream }: AppDeps)
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerNoNulBytes(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app, config.brandName);
 
   const auth = createAuth(

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '@bulkbazar/contract';
 import type { Auth } from '../modules/auth/auth.js';
 import { AppError } from '../lib/app-error.js';
+import { appendRouteHook } from '../lib/route-hooks.js';
 
 /**
  * Who may call a route, declared next to its schema (`config: { access }`):
@@ -50,8 +51,11 @@ export function registerAccess(app: FastifyInstance, auth: Auth): void {
   const rules: RouteRule[] = [];
   app.decorate('routeRules', rules);
   app.addHook('onRoute', (route) => {
-    checkRouteRule(route.method, route.url, route.config?.access);
-    rules.push({ method: [route.method].flat().join(','), url: route.url, access: route.config?.access });
+    const access = route.config?.access;
+    checkRouteRule(route.method, route.url, access);
+    rules.push({ method: [route.method].flat().join(','), url: route.url, access });
+    // Public routes need no sign-in check at all; the others get it as their first own hook.
+    if (access !== undefined && access !== 'public') appendRouteHook(route, 'onRequest', requireAccess);
   });
 
   app.decorateRequest('viewer', function (this: FastifyRequest) {
@@ -67,13 +71,13 @@ export function registerAccess(app: FastifyInstance, auth: Auth): void {
     return pending;
   });
 
-  app.addHook('onRequest', async (request) => {
+  const requireAccess = async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access ?? 'public';
     if (access === 'public') return;
     const viewer = await request.viewer();
     if (!viewer) throw new AppError('UNAUTHORIZED', 'Please sign in first');
     if (access === 'admin' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only');
-  });
+  };
 }
 
 /** The signed-in viewer of a route whose access rule already guarantees one. */

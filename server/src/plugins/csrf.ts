@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { appendRouteHook, isWriteRoute } from '../lib/route-hooks.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -11,7 +12,11 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
  */
 export function registerCsrfCheck(app: FastifyInstance, origins: string[]): void {
   const allowed = new Set(origins);
-  app.addHook('onRequest', async (request) => {
+  // Only on routes that take writes (registered from here on); reads never pay for it.
+  app.addHook('onRoute', (route) => {
+    if (isWriteRoute(route)) appendRouteHook(route, 'onRequest', check);
+  });
+  const check = async (request: FastifyRequest) => {
     if (!UNSAFE.has(request.method)) return;
     if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return;
     if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return;
@@ -22,5 +27,5 @@ export function registerCsrfCheck(app: FastifyInstance, origins: string[]): void
     if (!originOk || !siteOk) {
       throw new AppError('FORBIDDEN', 'Cross-site request refused: send it from the shop itself');
     }
-  });
+  };
 }

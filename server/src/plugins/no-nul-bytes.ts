@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { appendRouteHook, isWriteRoute } from '../lib/route-hooks.js';
 
 // PostgreSQL text cannot hold the NUL character (U+0000): a query parameter or body string containing it
 // would fail inside the database. Refuse it up front, naming where it was, as bad input.
@@ -22,11 +23,19 @@ function findNul(value: unknown, path: string): string | undefined {
 }
 
 export function registerNoNulBytes(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url)) throw new AppError('VALIDATION_FAILED', message, { query: message });
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      request.url.includes('%00')
+        ? new AppError('VALIDATION_FAILED', message, { query: message })
+        : undefined,
+    );
   });
-  app.addHook('preValidation', async (request) => {
-    const field = findNul(request.body, '');
-    if (field) throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+  // Bodies only come with writes: the check is added to those routes alone (registered from here on).
+  app.addHook('onRoute', (route) => {
+    if (!isWriteRoute(route)) return;
+    appendRouteHook(route, 'preValidation', async (request) => {
+      const field = findNul(request.body, '');
+      if (field) throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+    });
   });
 }

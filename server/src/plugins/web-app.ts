@@ -8,6 +8,33 @@ import type { SeoService } from '../modules/seo/seo.service.js';
 
 type Options = { webDistDir: string; uploadsDir: string; brandName: string; seo: SeoService };
 
+const attr = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The page's own downloads, started by its HTML rather than by the code once it runs: the chunks the web build
+ * lists for the page (dist/.vite/page-hints.json, from web/scripts/page-hints.mjs) as modulepreloads.
+ */
+function pageHintsFrom(webDistDir: string): (path: string) => string[] {
+  const file = join(webDistDir, '.vite', 'page-hints.json');
+  if (!existsSync(file)) return () => [];
+  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as { pages: Record<string, string[]> };
+  const routes = Object.entries(pages).map(([pattern, files]) => ({
+    test: new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`),
+    links: files.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" />`),
+  }));
+  return (path) => routes.find((route) => route.test.test(path))?.links ?? [];
+}
+
+/** The product's main image, its page's largest paint, fetched with the page rather than after its data. */
+function imageHint(meta: PageMeta | undefined): string[] {
+  if (!meta?.image) return [];
+  const page = new URL(meta.url);
+  const image = new URL(meta.image, page);
+  const href = image.origin === page.origin ? `${image.pathname}${image.search}` : image.href;
+  return [`<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high" />`];
+}
+
 /**
  * Serves the built web app and the uploaded images. Any GET that is not a file, not /api and not
  * /uploads gets index.html so the browser router can answer (including its own 404 page); product and
@@ -37,6 +64,11 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
       index: false,
       wildcard: true,
       decorateReply: false,
+      // The build writes .br and .gz copies of its text files (web/scripts/precompress.mjs): sent to browsers
+      // that accept them, with Vary: Accept-Encoding, at no cost per request.
+      preCompressed: true,
+      // dist/.vite/ holds the build manifest, for the bundle budget check, not for browsers.
+      dotfiles: 'ignore',
       // Vite fingerprints everything under assets/, so it can be cached for good.
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -46,25 +78,28 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
     app.log.warn(`No built web app in ${opts.webDistDir}: run "npm run build" to serve the pages.`);
   }
 
-  const sendPage = (reply: FastifyReply, meta?: PageMeta, status = 200) => {
+  const pageHints = pageHintsFrom(opts.webDistDir);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta?: PageMeta, status = 200) => {
     if (!template) throw new AppError('NOT_FOUND', 'The web app is not built');
+    const hints = [...pageHints(request.url.split('?')[0]!), ...imageHint(meta)];
+    const html = renderIndexHtml(template, opts.brandName, meta);
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(template, opts.brandName, meta));
+      .send(hints.length ? html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`) : html);
   };
   const page = { schema: { hide: true }, config: { access: 'public' as const } };
 
-  app.get('/', page, (_req, reply) => sendPage(reply));
+  app.get('/', page, (request, reply) => sendPage(request, reply));
   app.get<{ Params: { id: string } }>('/product/:id', page, async (request, reply) => {
     const meta = await opts.seo.productMeta(request.params.id);
     // Not public (or not there): the page still loads — its seller may be signed in — but crawlers see a 404.
-    return sendPage(reply, meta, meta ? 200 : 404);
+    return sendPage(request, reply, meta, meta ? 200 : 404);
   });
   app.get<{ Params: { slug: string } }>('/category/:slug', page, (request, reply) => {
     const meta = opts.seo.categoryMeta(request.params.slug);
-    return sendPage(reply, meta, meta ? 200 : 404);
+    return sendPage(request, reply, meta, meta ? 200 : 404);
   });
   app.get('/sitemap.xml', page, async (_req, reply) =>
     reply
@@ -87,7 +122,7 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
       !path.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(path) &&
       template !== undefined;
-    if (isPage) return sendPage(reply);
+    if (isPage) return sendPage(request, reply);
     throw new AppError('NOT_FOUND', `No route ${request.method} ${path}`);
   });
 }
