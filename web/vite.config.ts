@@ -35,7 +35,31 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks the entry loads up front, read by scripts/check-bundle-budget.mjs.
+    manifest: true,
+    // Every browser the shop supports knows <link rel="modulepreload">; the polyfill would only add weight.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: each file is a request, and a phone on a slow link pays a round trip for each.
+        codeSplitting: {
+          groups: [
+            // Everything the first page needs before it can run, in one file beside the entry.
+            { name: 'app', tags: ['$initial'] },
+            // What the catalog pages share (cards, badges, prices, pagination, the query hooks), in one chunk.
+            {
+              name: 'shared',
+              minShareCount: 2,
+              test: /[\\/]web[\\/]src[\\/]components[\\/](product|ui)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](money|dates)\.ts$/,
+            },
+            // zod with the contract's schemas: only pages that parse with them (forms, the catalog's query) load it.
+            {
+              name: 'schemas',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The contract's modules only declare schemas and helpers. Saying so lets the bundler leave out the ones
         // a chunk does not use, so the first page does not download zod for the footer's category list.

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await mkdir(join(webDist, '.vite'));
   await writeFile(
     join(webDist, 'index.html'),
-    '<!doctype html><title>BulkBazar</title><div id="root"></div>',
+    '<!doctype html><html><head><title>BulkBazar</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(webDist, 'assets', 'index-abc123.js'), script);
   await writeFile(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));

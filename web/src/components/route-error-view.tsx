@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { isApiError, isNotFound } from '@/lib/api-error';
 import { paths } from '@/lib/paths';

@@ -1,11 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { DialogHost } from '@/components/ui/dialog-host';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
@@ -22,12 +20,10 @@ export function renderRoutes(
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-          <DialogHost />
-        </AuthProvider>
-      </I18nextProvider>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <DialogHost />
+      </AuthProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

@@ -2,7 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dismissAllDialogs } from '@/lib/dialogs';
-import '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
+import { enPages } from '@/lib/i18n/en-pages';
+
+// Tests render pages without the app's lazy routes, which bring the pages' texts in the browser.
+i18n.addMessages(enPages);
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a render can take longer than
 // that without anything being wrong.

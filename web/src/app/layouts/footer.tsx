@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@bulkbazar/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { brand } from '@/lib/brand';
 import { paths } from '@/lib/paths';

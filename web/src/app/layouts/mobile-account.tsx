@@ -1,5 +1,5 @@
 import type { User } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router';
 import { useAuth } from '@/lib/auth/use-auth';
 import { navItemsFor } from './nav-items';

@@ -1,11 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth/use-auth';
 import { BrandWordmark } from './brand-wordmark';
-import { MobileAccount } from './mobile-account';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in visitor sees these, so they load once the session is known rather than with the first page.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const MobileAccount = lazy(() => import('./mobile-account').then((m) => ({ default: m.MobileAccount })));
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -30,7 +32,12 @@ export function Navbar() {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          {user && <UserMenu user={user} />}
+          {user && (
+            // Holds the avatar's place (size-9 plus the button's padding) so nothing shifts when it arrives.
+            <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          )}
           <button
             type="button"
             aria-expanded={menuOpen}
@@ -59,7 +66,11 @@ export function Navbar() {
         className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
       >
         <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
-        {user && <MobileAccount user={user} onNavigate={() => setMenuOpen(false)} />}
+        {user && (
+          <Suspense fallback={null}>
+            <MobileAccount user={user} onNavigate={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
       </nav>
     </header>
   );

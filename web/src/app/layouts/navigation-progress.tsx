@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigation } from 'react-router';
 
 /** A bar across the top while the next page's code or data loads (loaders run before the page changes). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ErrorState } from '@/components/ui/error-state';
 
 // Last resort when the layout itself fails: no navbar to rely on, so a plain reload link.

@@ -42,8 +42,13 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '600');
     expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
     rerender(<ProductCard product={product} eager />);
     expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    rerender(<ProductCard product={product} priority />);
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('marks a product whose stock is below its MOQ as out of stock', () => {

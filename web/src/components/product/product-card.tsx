@@ -1,6 +1,6 @@
 import { formatCount, type Product } from '@bulkbazar/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,10 +12,12 @@ type Props = {
   product: Product;
   /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** The first card's image is likely the page's largest paint: the browser fetches it before other images. */
+  priority?: boolean;
   headingLevel?: 2 | 3;
 };
 
-export function ProductCard({ product, eager = false, headingLevel = 3 }: Props) {
+export function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -27,7 +29,8 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Props)
         alt={product.productName}
         width={800}
         height={600}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
       />

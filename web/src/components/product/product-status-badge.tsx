@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge } from '../ui/badge';
 
 const tones = { pending: 'warning', approved: 'success', rejected: 'danger', blocked: 'danger' } as const;

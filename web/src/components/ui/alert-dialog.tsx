@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { answerDialog, type QueuedDialog } from '@/lib/dialogs';
 import { Button } from './button';
 import { Dialog } from './dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export function Spinner({ label, className = 'size-8' }: { label?: string; className?: string }) {
   const { t } = useTranslation();
@@ -18,10 +18,13 @@ export function Spinner({ label, className = 'size-8' }: { label?: string; class
   );
 }
 
-/** Centred spinner for a whole page or section while its data loads. */
+/**
+ * Centred spinner for a whole page or section while its data loads. While one shows in the site's <main>, the
+ * footer is hidden (index.css): under a spinner it would sit high, then jump down when the page arrives.
+ */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
+    <div data-page-loading="" className="flex min-h-[40vh] items-center justify-center">
       <Spinner label={label} className="size-10" />
     </div>
   );

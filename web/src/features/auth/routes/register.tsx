@@ -2,7 +2,7 @@ import { signUpBodySchema } from '@bulkbazar/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PhotoField } from '@/components/photo-field';
 import { FormField, inputClasses } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import type { Product } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';

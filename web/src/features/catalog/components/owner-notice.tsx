@@ -1,5 +1,5 @@
 import type { Product } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { ProductStatusBadge } from '@/components/product/product-status-badge';
 import { useAuth } from '@/lib/auth/use-auth';

@@ -1,6 +1,6 @@
 import { CATEGORIES, PRODUCT_SORTS, type ProductListQuery } from '@bulkbazar/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { hasFilters, listQueryFromSearch, searchFromListQuery } from '../api/list-query';

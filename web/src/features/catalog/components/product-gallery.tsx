@@ -1,6 +1,6 @@
 import type { Product } from '@bulkbazar/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The main image with its extra images as thumbnails; choosing a thumbnail shows it large. */
 export function ProductGallery({ product }: { product: Product }) {
@@ -17,6 +17,9 @@ export function ProductGallery({ product }: { product: Product }) {
         alt={t('product.imageAlt', { name: product.productName, index: current + 1, count })}
         width={800}
         height={600}
+        // The page's largest paint: fetched first, never lazily.
+        loading="eager"
+        fetchPriority="high"
         className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover dark:bg-slate-800"
       />
       {count > 1 && (

@@ -1,6 +1,6 @@
 import type { ProductPage } from '@bulkbazar/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ProductGrid } from '@/components/product/product-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { data, useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
 import { ButtonLink } from '@/components/ui/button';

@@ -54,6 +54,10 @@ describe('product details page', () => {
     renderDetails('/product/x');
     const main = await screen.findByRole('img', { name: 'Fan, image 1 of 2' });
     expect(main).toHaveAttribute('src', '/uploads/a.webp');
+    // The page's largest paint: sized, fetched at once and first.
+    expect(main).toHaveAttribute('width', '800');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
 
     await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
     expect(screen.getByRole('img', { name: 'Fan, image 2 of 2' })).toHaveAttribute('src', '/uploads/b.webp');

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,6 +1,6 @@
 import { formatCount, formatTaka, type DashboardStats } from '@bulkbazar/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Spinner } from '@/components/ui/spinner';
 import { DataTable, tdClasses, thClasses } from './data-table';
 import { longDay } from './format';

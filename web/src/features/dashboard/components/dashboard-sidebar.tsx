@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useAuth } from '@/lib/auth/use-auth';

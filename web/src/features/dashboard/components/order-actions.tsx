@@ -1,5 +1,5 @@
 import { CANCELLABLE, formatCount, formatTaka, PAYMENT_METHOD_LABELS, type Order } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { showError } from '@/lib/dialogs';
 import { useCancelOrder } from '../api/cancel-order';

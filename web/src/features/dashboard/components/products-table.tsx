@@ -1,5 +1,5 @@
 import { formatCount, type Product } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Money } from '@/components/ui/money';
 import { Cell, DataTable, Row, RowHeader, thClasses } from './data-table';
 import { ProductActions } from './product-actions';

@@ -1,5 +1,5 @@
 import { formatCount, formatTaka, type DashboardStats } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   Bar,
   CartesianGrid,

@@ -1,5 +1,5 @@
 import { formatCount, formatTaka, type DashboardStats } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatPercent } from './format';
 
 function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {

@@ -1,5 +1,5 @@
 import { formatCount, type DashboardStats } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Money } from '@/components/ui/money';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import type { User } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { showError } from '@/lib/dialogs';
 import { useUpdateUser, type UserChange } from '../api/update-user';

@@ -1,5 +1,5 @@
 import { formatDhakaDate, type User } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataTable, Row, RowHeader, thClasses } from './data-table';

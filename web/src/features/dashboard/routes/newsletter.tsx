@@ -1,6 +1,6 @@
 import { formatDhakaDateTime } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,6 +1,6 @@
 import { formatCount, PAYMENT_METHOD_LABELS } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
 import { ButtonLink } from '@/components/ui/button';

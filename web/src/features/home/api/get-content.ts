@@ -1,6 +1,6 @@
 import type { FaqItem, SiteContent } from '@bulkbazar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { apiFetch } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { brand } from '@/lib/brand';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 
 /** The FAQ an admin keeps on the dashboard; with no questions there is no section. */

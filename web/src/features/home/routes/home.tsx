@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { contentQueryOptions, useHomeTexts } from '../api/get-content';
 import { featuredProductsQueryOptions } from '../api/get-featured-products';

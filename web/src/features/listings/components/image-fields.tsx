@@ -1,6 +1,6 @@
 import { MAX_EXTRA_IMAGES } from '@bulkbazar/contract';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { UploadSlotView } from './upload-slot-view';
 import type { ImageUploads } from './use-image-uploads';
 

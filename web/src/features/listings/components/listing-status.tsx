@@ -1,5 +1,5 @@
 import type { Product } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ProductStatusBadge } from '@/components/product/product-status-badge';
 
 /** A listing's status badge, with the reason when it was rejected or blocked. */

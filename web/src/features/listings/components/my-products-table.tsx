@@ -1,6 +1,6 @@
 import { formatCount, formatDhakaDateTime, type Product } from '@bulkbazar/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The information panel beside the listing form: how review works and what makes a good listing. */
 export function ReviewNotes() {

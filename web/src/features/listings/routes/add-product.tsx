@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccess } from '@/lib/dialogs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAddProduct } from '../api/add-product';

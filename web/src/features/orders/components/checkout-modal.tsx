@@ -1,6 +1,6 @@
 import type { Order, Product } from '@bulkbazar/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
 import { OrderForm } from './order-form';
 import { ProductSummary } from './product-summary';

@@ -1,6 +1,6 @@
 import { CANCELLABLE, type Order } from '@bulkbazar/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { showDialog, showError, showSuccess } from '@/lib/dialogs';
 import { useCancelOrder } from '../api/cancel-order';

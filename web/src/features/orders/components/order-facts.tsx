@@ -1,6 +1,6 @@
 import { formatCount, formatDhakaDateTime, type Order } from '@bulkbazar/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Money } from '@/components/ui/money';
 
 /** The figures of an order as label/value pairs; the buyer's and the seller's views add their own rows. */

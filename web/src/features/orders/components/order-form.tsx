@@ -8,7 +8,7 @@ import {
 } from '@bulkbazar/contract';
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';

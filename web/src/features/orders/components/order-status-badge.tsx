@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 
 const tones = {

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@bulkbazar/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Cash on Delivery or one of the mobile banking services, as radio buttons. */
 export function PaymentMethodField({

@@ -1,5 +1,5 @@
 import { formatCount, type Product } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Money } from '@/components/ui/money';
 
 /** What is being bought: image, name, unit price, MOQ and stock. */

@@ -1,7 +1,7 @@
 import { formatCount } from '@bulkbazar/contract';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { inputClasses } from '@/components/ui/form-field';
 
 const stepButton =

@@ -1,6 +1,6 @@
 import { NEXT_STATUS, type Order } from '@bulkbazar/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { showError } from '@/lib/dialogs';
 import { useUpdateOrderStatus } from '../api/update-order-status';

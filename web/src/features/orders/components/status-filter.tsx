@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@bulkbazar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 
 const chip = (current: boolean) =>

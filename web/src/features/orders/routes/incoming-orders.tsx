@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
 import { SellerTabs } from '@/components/seller-tabs';

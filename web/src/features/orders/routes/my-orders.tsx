@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ButtonLink } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { paths } from '@/lib/paths';

@@ -1,0 +1,44 @@
+// Writes dist/.vite/page-hints.json: for each storefront page a visitor may land on, the JavaScript it loads
+// beyond the entry (its lazy route module with that module's static imports, and the pages' texts). The server
+// puts them in that page's HTML as <link rel="modulepreload">, so they download beside the entry instead of
+// after it has run. Paths use the router's ':param' syntax; keep this list in step with src/app/routes.tsx
+// (a module missing from the build fails the build). Usage: node scripts/page-hints.mjs [distDir]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initialFiles, staticClosure } from './bundle-budget.mjs';
+
+export const PAGE_MODULES = {
+  '/': 'src/features/home/routes/home.tsx',
+  '/products': 'src/features/catalog/routes/products.tsx',
+  '/shop': 'src/features/catalog/routes/products.tsx',
+  '/product/:id': 'src/features/catalog/routes/product-details.tsx',
+  '/category/:slug': 'src/features/catalog/routes/category.tsx',
+  '/about': 'src/features/pages/routes/about.tsx',
+  '/login': 'src/features/auth/routes/login.tsx',
+  '/register': 'src/features/auth/routes/register.tsx',
+};
+
+/** Loaded with every first page (app/lazy-route.ts). */
+export const PAGE_TEXTS = 'src/lib/i18n/en-pages.ts';
+
+/** { pages: { [path]: [files] } }: each page's files not already loaded by the entry, in manifest order. */
+export function pageHints(manifest, pages = PAGE_MODULES) {
+  const initial = new Set(initialFiles(manifest));
+  const result = {};
+  for (const [path, source] of Object.entries(pages)) {
+    if (!manifest[source]?.isDynamicEntry)
+      throw new Error(`${source} (for ${path}) is not a lazy chunk of the build`);
+    const files = [...staticClosure(manifest, source), ...staticClosure(manifest, PAGE_TEXTS)];
+    result[path] = [...new Set(files)].filter((file) => !initial.has(file));
+  }
+  return { pages: result };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const distDir = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const hints = pageHints(manifest);
+  writeFileSync(join(distDir, '.vite', 'page-hints.json'), `${JSON.stringify(hints, null, 2)}\n`);
+  console.log(`page hints for ${Object.keys(hints.pages).length} pages in .vite/page-hints.json`);
+}
