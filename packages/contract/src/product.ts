@@ -42,7 +42,100 @@ export const DEFAULT_PAGE_SIZE = 12;
 
 const price = z.coerce.number().finite().min(0).max(100_000_000);
 
-/** Query of GET /api/products. Unknown keys are ignored; bad values name their field. */
+/**
+ * Where a catalog page ends, for keyset paging: the last product's sort key and id. Opaque to clients (they
+ * pass back `nextCursor`); on the wire it is base64url of a JSON array `[sort, ...key, id]`, e.g.
+ * `["price-asc", 125055, "<uuid>"]`. Dates are whole microseconds since 1970 (PostgreSQL's precision, which
+ * a JS Date would round away).
+ */
+export type CatalogCursor =
+  | { sort: 'newest'; createdUs: number; id: string }
+  | { sort: 'price-asc' | 'price-desc'; pricePoisha: number; id: string }
+  | { sort: 'rating'; rating: number; createdUs: number; id: string }
+  | { sort: 'name'; productName: string; id: string };
+
+export const MAX_CURSOR_LENGTH = 1024;
+
+const cursorId = z.guid();
+const micros = z.int(); // safe integers only: ±2^53 µs is 1685–2255
+const cursorTuple = z.union([
+  z.tuple([z.literal('newest'), micros, cursorId]),
+  z.tuple([z.enum(['price-asc', 'price-desc']), z.int().min(0), cursorId]),
+  z.tuple([z.literal('rating'), z.int().min(1).max(5), micros, cursorId]),
+  z.tuple([
+    z.literal('name'),
+    z
+      .string()
+      .max(500)
+      .refine((s) => !s.includes('\u0000')),
+    cursorId,
+  ]),
+]);
+
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(token: string): string | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
+  try {
+    const binary = atob(
+      token
+        .replaceAll('-', '+')
+        .replaceAll('_', '/')
+        .padEnd(Math.ceil(token.length / 4) * 4, '='),
+    );
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}
+
+export function encodeCatalogCursor(cursor: CatalogCursor): string {
+  const key =
+    cursor.sort === 'newest'
+      ? [cursor.createdUs]
+      : cursor.sort === 'rating'
+        ? [cursor.rating, cursor.createdUs]
+        : cursor.sort === 'name'
+          ? [cursor.productName]
+          : [cursor.pricePoisha];
+  return toBase64Url(JSON.stringify([cursor.sort, ...key, cursor.id]));
+}
+
+/** The cursor a token stands for, or undefined for anything malformed (never throws). */
+export function decodeCatalogCursor(token: string): CatalogCursor | undefined {
+  if (token.length > MAX_CURSOR_LENGTH) return undefined;
+  const text = fromBase64Url(token);
+  if (text === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = cursorTuple.safeParse(json);
+  if (!parsed.success) return undefined;
+  const t = parsed.data;
+  switch (t[0]) {
+    case 'newest':
+      return { sort: t[0], createdUs: t[1], id: t[2] };
+    case 'rating':
+      return { sort: t[0], rating: t[1], createdUs: t[2], id: t[3] };
+    case 'name':
+      return { sort: t[0], productName: t[1], id: t[2] };
+    default:
+      return { sort: t[0], pricePoisha: t[1], id: t[2] };
+  }
+}
+
+/**
+ * Query of GET /api/products. Unknown keys are ignored; bad values name their field. `page` (offset paging)
+ * keeps working; `cursor` (the previous answer's `nextCursor`) pages by key instead, which costs the same at
+ * any depth. A cursor belongs to the sort it was made for.
+ */
 export const productListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -55,10 +148,23 @@ export const productListQuerySchema = z
     sort: z
       .preprocess((v) => (typeof v === 'string' ? v.replace('_', '-') : v), z.enum(PRODUCT_SORTS))
       .default('newest'),
+    cursor: z
+      .string()
+      .max(MAX_CURSOR_LENGTH)
+      .refine((c) => decodeCatalogCursor(c) !== undefined, 'is not a cursor this API gave out')
+      .optional(),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     path: ['maxPrice'],
     message: 'maxPrice must be at least minPrice',
+  })
+  .refine((v) => v.cursor === undefined || (decodeCatalogCursor(v.cursor)?.sort ?? v.sort) === v.sort, {
+    path: ['cursor'],
+    message: 'this cursor was made for another sort',
+  })
+  .refine((v) => v.cursor === undefined || v.page === 1, {
+    path: ['cursor'],
+    message: 'use either page or cursor, not both',
   });
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
@@ -73,6 +179,13 @@ export const productPageSchema = z
   .meta({ id: 'ProductPage' });
 
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** GET /api/products: a ProductPage plus the cursor of the next page (null on the last one). */
+export const catalogPageSchema = productPageSchema
+  .extend({ nextCursor: z.string().nullable() })
+  .meta({ id: 'CatalogPage' });
+
+export type CatalogPage = z.infer<typeof catalogPageSchema>;
 
 export const featuredProductsSchema = z.object({ products: z.array(productSchema) });
 export type FeaturedProducts = z.infer<typeof featuredProductsSchema>;

@@ -142,6 +142,10 @@ export const products = pgTable(
     index('products_status_created_idx').on(t.status, t.createdAt, t.id),
     index('products_status_category_created_idx').on(t.status, t.category, t.createdAt, t.id),
     index('products_status_price_idx').on(t.status, t.pricePoisha, t.id),
+    // One composite index per catalog sort (status, sort key…, id), so keyset pages start inside the index.
+    index('products_status_category_price_idx').on(t.status, t.category, t.pricePoisha, t.id),
+    index('products_status_rating_created_idx').on(t.status, t.rating, t.createdAt, t.id),
+    index('products_status_name_idx').on(t.status, t.productName, t.id),
     index('products_seller_created_idx').on(t.sellerId, t.createdAt),
     index('products_search_idx').using('gin', t.search),
   ],

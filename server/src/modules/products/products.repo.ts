@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductListQuery } from '@bulkbazar/contract';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CatalogCursor, ProductListQuery } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../lib/escape-like.js';
 import { products, users } from '../../db/schema.js';
@@ -32,17 +32,88 @@ const selectProducts = (db: Db) =>
   db.select(productColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+/** A catalog row also carries created_at to the microsecond, for its cursor. */
+export type CatalogRow = ProductRow & { createdUs: number };
 
-const ORDER_BY: Record<ProductListQuery['sort'], SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  'price-asc': [asc(products.pricePoisha), asc(products.id)],
-  'price-desc': [desc(products.pricePoisha), desc(products.id)],
-  rating: [desc(products.rating), desc(products.createdAt), desc(products.id)],
-  name: [asc(products.productName), asc(products.id)],
+/** created_at as whole microseconds since 1970 (exact; a JS Date keeps only milliseconds): cursors use it. */
+const createdUs = sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`.mapWith(Number);
+
+/** Microseconds since 1970 → an exact timestamptz literal ('2026-11-01T01:00:00.123456Z'). */
+function timestampOf(us: number): SQL {
+  const ms = Math.floor(us / 1000);
+  const iso = new Date(ms).toISOString();
+  return sql`${`${iso.slice(0, -1)}${String(us - ms * 1000).padStart(3, '0')}Z`}::timestamptz`;
+}
+
+/**
+ * "After the cursor" in the sort's own order, as one row-value comparison over the same columns, in the same
+ * order, as the sort's index (status, key…, id): PostgreSQL turns it into an index condition and starts the
+ * scan right there, so page 10,000 costs what page 1 costs.
+ */
+function afterCursor(c: CatalogCursor): SQL {
+  const id = sql`${c.id}::uuid`;
+  switch (c.sort) {
+    case 'newest':
+      return sql`(${products.createdAt}, ${products.id}) < (${timestampOf(c.createdUs)}, ${id})`;
+    case 'price-asc':
+      return sql`(${products.pricePoisha}, ${products.id}) > (${c.pricePoisha}::bigint, ${id})`;
+    case 'price-desc':
+      return sql`(${products.pricePoisha}, ${products.id}) < (${c.pricePoisha}::bigint, ${id})`;
+    case 'rating':
+      return sql`(${products.rating}, ${products.createdAt}, ${products.id}) < (${c.rating}::smallint, ${timestampOf(c.createdUs)}, ${id})`;
+    case 'name':
+      return sql`(${products.productName}, ${products.id}) > (${c.productName}::text, ${id})`;
+  }
+}
+
+type SortColumns = {
+  id: SQL.Aliased | AnyColumn;
+  createdAt: SQL.Aliased | AnyColumn;
+  pricePoisha: SQL.Aliased | AnyColumn;
+  rating: SQL.Aliased | AnyColumn;
+  productName: SQL.Aliased | AnyColumn;
 };
+
+/** A subquery's sort columns (a drizzle subquery is a proxy: its fields cannot be spread). */
+const subqueryColumns = (q: Omit<SortColumns, 'id'>) => ({
+  createdAt: q.createdAt,
+  pricePoisha: q.pricePoisha,
+  rating: q.rating,
+  productName: q.productName,
+});
+
+/** The ORDER BY of each sort, over the products table or a subquery that carries the same columns. */
+function orderBy(sort: ProductListQuery['sort'], c: SortColumns = products): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(c.createdAt), desc(c.id)];
+    case 'price-asc':
+      return [asc(c.pricePoisha), asc(c.id)];
+    case 'price-desc':
+      return [desc(c.pricePoisha), desc(c.id)];
+    case 'rating':
+      return [desc(c.rating), desc(c.createdAt), desc(c.id)];
+    case 'name':
+      return [asc(c.productName), asc(c.id)];
+  }
+}
+
+/**
+ * How many rows, in the sort's order, a text search reads off the sort's index before it stops walking and
+ * asks the full-text (GIN) index instead. Walking costs ~1 µs a row and answers once 13 matches are met;
+ * the GIN step costs ~3 µs a match and is only taken when the words were in fewer than 13 of `window` rows,
+ * i.e. at most ~13·N/window matches. The worst case of the two together is lowest at window ≈ 6·√N:
+ * 600 rows for 10,000 products, 6,000 for a million (≈6 ms of walking).
+ */
+export function searchWindow(catalogRows: number): number {
+  return Math.min(10_000, Math.max(500, Math.round(6 * Math.sqrt(Math.max(0, catalogRows)))));
+}
 
 export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'search'>;
 export type ProductChanges = Partial<Omit<NewProduct, 'sellerId' | 'sku'>>;
+
+/** Which page of the catalog: an offset (`?page=`) or the rows after a cursor (`?cursor=`). */
+export type CatalogPosition = { offset: number } | { after: CatalogCursor };
 
 export type CatalogFilter = {
   category?: string;
@@ -51,37 +122,204 @@ export type CatalogFilter = {
   tsquery?: string;
 };
 
+const offsetOf = (position: CatalogPosition) => ('offset' in position ? position.offset : 0);
+
+/** Everything but the text search: status, category, price range and the cursor. */
+function catalogWhere(filter: CatalogFilter, position: CatalogPosition): SQL[] {
+  const where = [eq(products.status, 'approved')];
+  if (filter.category) where.push(eq(products.category, filter.category));
+  if (filter.minPoisha !== undefined) where.push(gte(products.pricePoisha, filter.minPoisha));
+  if (filter.maxPoisha !== undefined) where.push(lte(products.pricePoisha, filter.maxPoisha));
+  if ('after' in position) where.push(afterCursor(position.after));
+  return where;
+}
+
+const matches = (search: SQL.Aliased | AnyColumn, tsquery: string) =>
+  sql`${search} @@ to_tsquery('simple', ${tsquery})`;
+
+/**
+ * The ids of one catalog page, chosen on products alone so the planner can walk one index and stop after
+ * `limit` rows (the sellers are joined in afterwards, to those rows only).
+ */
+function pageIdsQuery(
+  db: Db,
+  filter: CatalogFilter,
+  sort: ProductListQuery['sort'],
+  position: CatalogPosition,
+  limit: number,
+) {
+  const where = catalogWhere(filter, position);
+  if (filter.tsquery) where.push(matches(products.search, filter.tsquery));
+  const query = db
+    .select({ pageId: products.id })
+    .from(products)
+    .where(and(...where))
+    .orderBy(...orderBy(sort))
+    .limit(limit)
+    .$dynamic();
+  const offset = offsetOf(position);
+  return offset > 0 ? query.offset(offset) : query;
+}
+
+/**
+ * A text search's page the cheap way when the words are common: read the next `window` rows (after the
+ * offset) in the sort's order off its index, and keep those that match. Returns the first offset + limit
+ * matches in order, or fewer when the window held fewer.
+ */
+function searchWindowQuery(
+  db: Db,
+  filter: CatalogFilter & { tsquery: string },
+  sort: ProductListQuery['sort'],
+  position: CatalogPosition,
+  limit: number,
+  window: number,
+) {
+  const offset = offsetOf(position);
+  const rows = db
+    .select({
+      pageId: sql<string>`${products.id}`.as('page_id'),
+      search: products.search,
+      createdAt: products.createdAt,
+      pricePoisha: products.pricePoisha,
+      rating: products.rating,
+      productName: products.productName,
+    })
+    .from(products)
+    .where(and(...catalogWhere(filter, position)))
+    .orderBy(...orderBy(sort))
+    .limit(offset + window)
+    .as('w');
+  return db
+    .select({ pageId: rows.pageId })
+    .from(rows)
+    .where(matches(rows.search, filter.tsquery))
+    .orderBy(...orderBy(sort, { ...subqueryColumns(rows), id: rows.pageId }))
+    .limit(offset + limit);
+}
+
+/**
+ * A text search's page from the GIN index alone: every match is fetched, then sorted and cut to the page.
+ * The subquery's LIMIT (never reached) keeps PostgreSQL from merging it into the outer query, so it is
+ * planned on its own, to produce all matches, for which the GIN bitmap is the cheap path when they are few
+ * (instead of walking a sort index, hoping to meet 13 matches soon).
+ */
+const ALL_ROWS = 2 ** 31 - 1;
+
+function searchMatchesQuery(
+  db: Db,
+  filter: CatalogFilter & { tsquery: string },
+  sort: ProductListQuery['sort'],
+  position: CatalogPosition,
+  limit: number,
+) {
+  const all = db
+    .select({
+      pageId: sql<string>`${products.id}`.as('page_id'),
+      createdAt: products.createdAt,
+      pricePoisha: products.pricePoisha,
+      rating: products.rating,
+      productName: products.productName,
+    })
+    .from(products)
+    .where(and(...catalogWhere(filter, position), matches(products.search, filter.tsquery)))
+    .limit(ALL_ROWS)
+    .as('m');
+  const query = db
+    .select({ pageId: all.pageId })
+    .from(all)
+    .orderBy(...orderBy(sort, { ...subqueryColumns(all), id: all.pageId }))
+    .limit(limit)
+    .$dynamic();
+  const offset = offsetOf(position);
+  return offset > 0 ? query.offset(offset) : query;
+}
+
 export function createProductsRepo(db: Db) {
+  // The catalog's size (the planner's own estimate, refreshed by ANALYZE), re-read once a minute.
+  let size = { rows: 0, readAt: -Infinity };
+  const catalogRows = async () => {
+    if (Date.now() - size.readAt > 60_000) {
+      const result = (await db.execute(
+        sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'products'::regclass`,
+      )) as unknown as { rows: { rows: number | string }[] };
+      size = { rows: Number(result.rows[0]?.rows ?? 0), readAt: Date.now() };
+    }
+    return size.rows;
+  };
+  const withSellers = () =>
+    db
+      .select({ ...productColumns, createdUs })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.sellerId));
+
   return {
-    /** The catalog query, unexecuted, so its plan can be inspected (see catalog-plan.test.ts). */
-    catalogQuery(filter: CatalogFilter, sort: ProductListQuery['sort'], offset: number, limit: number) {
-      const where = [eq(products.status, 'approved')];
-      if (filter.category) where.push(eq(products.category, filter.category));
-      if (filter.minPoisha !== undefined) where.push(gte(products.pricePoisha, filter.minPoisha));
-      if (filter.maxPoisha !== undefined) where.push(lte(products.pricePoisha, filter.maxPoisha));
-      if (filter.tsquery) where.push(sql`${products.search} @@ to_tsquery('simple', ${filter.tsquery})`);
-      // The page is chosen on products alone (so the planner walks an index and stops after `limit`
-      // rows); only then are the sellers joined in.
-      const page = db
-        .select({ pageId: products.id })
-        .from(products)
-        .where(and(...where))
-        .orderBy(...ORDER_BY[sort])
-        .offset(offset)
-        .limit(limit)
-        .as('page');
-      return selectProducts(db)
+    /** The ids of one catalog page, unexecuted, so its plan can be inspected (see catalog-plan.test.ts). */
+    catalogPageQuery: (
+      filter: CatalogFilter,
+      sort: ProductListQuery['sort'],
+      position: CatalogPosition,
+      limit: number,
+    ) => pageIdsQuery(db, filter, sort, position, limit),
+
+    /** A text search's second try (see searchMatchesQuery), unexecuted. */
+    searchMatchesQuery: (
+      filter: CatalogFilter & { tsquery: string },
+      sort: ProductListQuery['sort'],
+      position: CatalogPosition,
+      limit: number,
+    ) => searchMatchesQuery(db, filter, sort, position, limit),
+
+    /** A text search's first try (see searchWindowQuery), unexecuted. */
+    searchWindowQuery: (
+      filter: CatalogFilter & { tsquery: string },
+      sort: ProductListQuery['sort'],
+      position: CatalogPosition,
+      limit: number,
+      window: number,
+    ) => searchWindowQuery(db, filter, sort, position, limit, window),
+
+    /** The catalog query: one page of products with their sellers joined in (after the page is chosen). */
+    catalogQuery(
+      filter: CatalogFilter,
+      sort: ProductListQuery['sort'],
+      position: CatalogPosition,
+      limit: number,
+    ) {
+      const page = pageIdsQuery(db, filter, sort, position, limit).as('page');
+      return withSellers()
         .innerJoin(page, eq(page.pageId, products.id))
-        .orderBy(...ORDER_BY[sort]);
+        .orderBy(...orderBy(sort));
     },
 
+    /**
+     * One page of the public catalog. Without words it is one index walk. With words, the planner would
+     * have to guess how common they are, and a wrong guess is ruinous at scale either way: walking the sort
+     * index for a word that matches almost nothing reads the whole catalog (a model number: 1.2 s at 1M
+     * rows), and fetching every match of a common word from the GIN index to sort them reads a fifth of it.
+     * So it does not leave that guess to the planner: first a bounded walk (searchWindow rows; answers
+     * common words), and only when that finds too few, all matches from the GIN index (few by then, so
+     * cheap), sorted.
+     */
     async listApproved(
       filter: CatalogFilter,
       sort: ProductListQuery['sort'],
-      offset: number,
+      position: CatalogPosition,
       limit: number,
-    ): Promise<ProductRow[]> {
-      return this.catalogQuery(filter, sort, offset, limit);
+      window?: number,
+    ): Promise<CatalogRow[]> {
+      const { tsquery } = filter;
+      if (!tsquery) return this.catalogQuery(filter, sort, position, limit);
+      window ??= searchWindow(await catalogRows());
+      const offset = offsetOf(position);
+      const early = searchWindowQuery(db, { ...filter, tsquery }, sort, position, limit, window).as('page');
+      const rows = await withSellers()
+        .innerJoin(early, eq(early.pageId, products.id))
+        .orderBy(...orderBy(sort));
+      if (rows.length === offset + limit) return rows.slice(offset);
+      const page = searchMatchesQuery(db, { ...filter, tsquery }, sort, position, limit).as('page');
+      return withSellers()
+        .innerJoin(page, eq(page.pageId, products.id))
+        .orderBy(...orderBy(sort));
     },
 
     async findById(id: string): Promise<ProductRow | undefined> {

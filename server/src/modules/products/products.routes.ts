@@ -5,7 +5,7 @@ import {
   featuredProductsSchema,
   productIdParamsSchema,
   productListQuerySchema,
-  productPageSchema,
+  catalogPageSchema,
   productSchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,9 +23,10 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
       config: { access: 'public' },
       schema: {
         tags: ['catalog'],
-        summary: 'Approved products, paginated, with search, category, price range and sort',
+        summary:
+          'Approved products, by page or cursor (nextCursor), with search, category, price range and sort',
         querystring: productListQuerySchema,
-        response: { 200: productPageSchema, 400: errorResponseSchema },
+        response: { 200: catalogPageSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) =>

@@ -1,36 +1,66 @@
 import {
   MAX_FEATURED,
+  decodeCatalogCursor,
+  encodeCatalogCursor,
   takaToPoisha,
+  type CatalogCursor,
+  type CatalogPage,
   type Product,
   type ProductListQuery,
-  type ProductPage,
 } from '@bulkbazar/contract';
+import { AppError } from '../../lib/app-error.js';
 import { toProduct } from './product-mapper.js';
-import type { ProductsRepo } from './products.repo.js';
+import type { CatalogFilter, CatalogPosition, CatalogRow, ProductsRepo } from './products.repo.js';
 import { toPrefixTsquery } from './search-query.js';
+
+/** The cursor that points just past `row` in `sort` order. */
+export function cursorAfter(sort: ProductListQuery['sort'], row: CatalogRow): CatalogCursor {
+  switch (sort) {
+    case 'newest':
+      return { sort, createdUs: row.createdUs, id: row.id };
+    case 'rating':
+      return { sort, rating: row.rating, createdUs: row.createdUs, id: row.id };
+    case 'name':
+      return { sort, productName: row.productName, id: row.id };
+    default:
+      return { sort, pricePoisha: row.pricePoisha, id: row.id };
+  }
+}
+
+/** What the catalog query needs from a validated GET /api/products query (also used by bench/scale.mjs). */
+export function catalogRequest(query: ProductListQuery): {
+  filter: CatalogFilter;
+  position: CatalogPosition;
+} {
+  const filter = {
+    category: query.category,
+    minPoisha: query.minPrice === undefined ? undefined : takaToPoisha(query.minPrice),
+    maxPoisha: query.maxPrice === undefined ? undefined : takaToPoisha(query.maxPrice),
+    tsquery: toPrefixTsquery(query.q),
+  };
+  if (query.cursor === undefined) return { filter, position: { offset: (query.page - 1) * query.limit } };
+  // The query schema has checked the cursor already; this guards direct callers.
+  const after = decodeCatalogCursor(query.cursor);
+  if (after?.sort !== query.sort)
+    throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'is not a cursor for this sort' });
+  return { filter, position: { after } };
+}
 
 export function createProductsService(repo: ProductsRepo) {
   return {
-    /** The public catalog: approved products only. */
-    async listCatalog(query: ProductListQuery): Promise<ProductPage> {
-      const filter = {
-        category: query.category,
-        minPoisha: query.minPrice === undefined ? undefined : takaToPoisha(query.minPrice),
-        maxPoisha: query.maxPrice === undefined ? undefined : takaToPoisha(query.maxPrice),
-        tsquery: toPrefixTsquery(query.q),
-      };
+    /** The public catalog: approved products only, by page number or after a cursor. */
+    async listCatalog(query: ProductListQuery): Promise<CatalogPage> {
+      const { filter, position } = catalogRequest(query);
       // One row more than asked tells whether another page exists, without counting the whole set.
-      const rows = await repo.listApproved(
-        filter,
-        query.sort,
-        (query.page - 1) * query.limit,
-        query.limit + 1,
-      );
+      const rows = await repo.listApproved(filter, query.sort, position, query.limit + 1);
+      const shown = rows.slice(0, query.limit);
+      const hasMore = rows.length > query.limit;
       return {
-        products: rows.slice(0, query.limit).map(toProduct),
+        products: shown.map(toProduct),
         page: query.page,
         limit: query.limit,
-        hasMore: rows.length > query.limit,
+        hasMore,
+        nextCursor: hasMore ? encodeCatalogCursor(cursorAfter(query.sort, shown.at(-1)!)) : null,
       };
     },
 
