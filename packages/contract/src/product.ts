@@ -34,6 +34,31 @@ export const productSchema = z
 
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product as catalog lists and the home page show it: what a card needs, without the long content,
+ * extra images, seller email or moderation fields (those come with GET /api/product/:id). A third of the
+ * bytes per product, which is most of a catalog answer.
+ */
+export const productCardSchema = productSchema
+  .pick({
+    _id: true,
+    productName: true,
+    image: true,
+    brand: true,
+    category: true,
+    categorySlug: true,
+    price: true,
+    rating: true,
+    description: true,
+    minQuantity: true,
+    maxQuantity: true,
+    authorName: true,
+    publishDate: true,
+  })
+  .meta({ id: 'ProductCard' });
+
+export type ProductCard = z.infer<typeof productCardSchema>;
+
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -148,6 +173,8 @@ export const productListQuerySchema = z
     sort: z
       .preprocess((v) => (typeof v === 'string' ? v.replace('_', '-') : v), z.enum(PRODUCT_SORTS))
       .default('newest'),
+    // SEED.md's clients get whole products (its fields); the storefront asks for cards, a third of the bytes.
+    view: z.enum(['full', 'card']).default('full'),
     cursor: z
       .string()
       .max(MAX_CURSOR_LENGTH)
@@ -180,14 +207,20 @@ export const productPageSchema = z
 
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** GET /api/products: a ProductPage plus the cursor of the next page (null on the last one). */
+/**
+ * GET /api/products: whole products (or, with `view=card`, product cards) plus the cursor of the next page
+ * (null on the last one).
+ */
 export const catalogPageSchema = productPageSchema
-  .extend({ nextCursor: z.string().nullable() })
+  .extend({
+    products: z.array(z.union([productSchema, productCardSchema])),
+    nextCursor: z.string().nullable(),
+  })
   .meta({ id: 'CatalogPage' });
 
 export type CatalogPage = z.infer<typeof catalogPageSchema>;
 
-export const featuredProductsSchema = z.object({ products: z.array(productSchema) });
+export const featuredProductsSchema = z.object({ products: z.array(productCardSchema) });
 export type FeaturedProducts = z.infer<typeof featuredProductsSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -65,8 +65,9 @@ function productValues(
 export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     // "Empty" means no catalog yet: the first administrator may already exist.
-    const [productCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
-    if ((productCount?.n ?? 0) > 0) return false;
+    // (One row is enough to know: counting a million-product catalog took a third of a second per start.)
+    const anyProduct = await tx.select({ id: products.id }).from(products).limit(1);
+    if (anyProduct.length > 0) return false;
     const marker = await tx
       .insert(appMeta)
       .values({ key: MARKER, value: { at: now.toISOString() } })

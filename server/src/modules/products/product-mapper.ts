@@ -4,6 +4,7 @@ import {
   poishaToTaka,
   type CategorySlug,
   type Product,
+  type ProductCard,
   type ProductStatus,
 } from '@bulkbazar/contract';
 import type { ProductRow } from './products.repo.js';
@@ -32,5 +33,24 @@ export function toProduct(row: ProductRow): Product {
     rejectionReason: row.rejectionReason,
     publishDate: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Product → what a catalog card shows (lists and the home page); the cache stores exactly this. */
+export function toProductCard(p: Product): ProductCard {
+  return {
+    _id: p._id,
+    productName: p.productName,
+    image: p.image,
+    brand: p.brand,
+    category: p.category,
+    categorySlug: p.categorySlug,
+    price: p.price,
+    rating: p.rating,
+    description: p.description,
+    minQuantity: p.minQuantity,
+    maxQuantity: p.maxQuantity,
+    authorName: p.authorName,
+    publishDate: p.publishDate,
   };
 }

@@ -76,6 +76,31 @@ describe('GET /api/products', () => {
     });
   });
 
+  it('answers cards with view=card: what a card shows, without content, seller email or moderation fields', async () => {
+    const { status, body } = await list('?view=card');
+    expect(status).toBe(200);
+    const card = (body as { products: Record<string, unknown>[] }).products[2]!;
+    expect(card).toMatchObject({ productName: 'Steel Water Bottle', price: 250.5, maxQuantity: 1000 });
+    expect(Object.keys(card).sort()).toEqual(
+      [
+        '_id',
+        'authorName',
+        'brand',
+        'category',
+        'categorySlug',
+        'description',
+        'image',
+        'maxQuantity',
+        'minQuantity',
+        'price',
+        'productName',
+        'publishDate',
+        'rating',
+      ].sort(),
+    );
+    expect((await list('?view=everything')).status).toBe(400);
+  });
+
   it('pages with hasMore', async () => {
     const first = (await list('?limit=2')).body as ProductPage;
     expect(first.products).toHaveLength(2);

@@ -5,11 +5,11 @@ import {
   takaToPoisha,
   type CatalogCursor,
   type CatalogPage,
-  type Product,
+  type ProductCard,
   type ProductListQuery,
 } from '@bulkbazar/contract';
 import { AppError } from '../../lib/app-error.js';
-import { toProduct } from './product-mapper.js';
+import { toProduct, toProductCard } from './product-mapper.js';
 import type { CatalogFilter, CatalogPosition, CatalogRow, ProductsRepo } from './products.repo.js';
 import { toPrefixTsquery } from './search-query.js';
 
@@ -56,7 +56,9 @@ export function createProductsService(repo: ProductsRepo) {
       const shown = rows.slice(0, query.limit);
       const hasMore = rows.length > query.limit;
       return {
-        products: shown.map(toProduct),
+        products: shown.map((row) =>
+          query.view === 'card' ? toProductCard(toProduct(row)) : toProduct(row),
+        ),
         page: query.page,
         limit: query.limit,
         hasMore,
@@ -65,8 +67,8 @@ export function createProductsService(repo: ProductsRepo) {
     },
 
     /** The home page rule: at most 7 products, one per category, in catalog order (newest first). */
-    async featured(): Promise<Product[]> {
-      return (await repo.newestPerCategory(MAX_FEATURED)).map(toProduct);
+    async featured(): Promise<ProductCard[]> {
+      return (await repo.newestPerCategory(MAX_FEATURED)).map((row) => toProductCard(toProduct(row)));
     },
   };
 }

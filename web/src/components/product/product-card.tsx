@@ -1,4 +1,4 @@
-import { formatCount, type Product } from '@bulkbazar/contract';
+import { formatCount, type ProductCard as ProductCardData } from '@bulkbazar/contract';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/lib/paths';
 
 type Props = {
-  product: Product;
+  product: ProductCardData;
   /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
   eager?: boolean;
   /** The first card's image is likely the page's largest paint: the browser fetches it before other images. */

@@ -1,7 +1,7 @@
-import type { Product } from '@bulkbazar/contract';
+import type { ProductCard as ProductCardData } from '@bulkbazar/contract';
 import { ProductCard } from './product-card';
 
-type Props = { products: Product[]; eagerCount?: number; headingLevel?: 2 | 3 };
+type Props = { products: ProductCardData[]; eagerCount?: number; headingLevel?: 2 | 3 };
 
 /**
  * One column on phones, two on tablets, three on desktops (SEED.md's grid). The first `eagerCount` images load

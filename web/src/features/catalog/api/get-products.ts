@@ -1,10 +1,12 @@
-import type { ProductListQuery, ProductPage } from '@bulkbazar/contract';
+import type { CatalogPage, ProductCard, ProductListQuery } from '@bulkbazar/contract';
+
+type CardPage = Omit<CatalogPage, 'products'> & { products: ProductCard[] };
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** GET /api/products: one page of approved products matching the query. */
-export function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ProductPage> {
-  return apiFetch<ProductPage>('/api/products', { query, signal });
+/** GET /api/products: one page of approved products matching the query, as cards (what the grid shows). */
+export function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<CardPage> {
+  return apiFetch<CardPage>('/api/products', { query: { ...query, view: 'card' }, signal });
 }
 
 export function productsQueryOptions(query: ProductListQuery) {

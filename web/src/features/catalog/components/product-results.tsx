@@ -1,4 +1,4 @@
-import type { ProductPage } from '@bulkbazar/contract';
+import type { CatalogPage } from '@bulkbazar/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { ProductGrid } from '@/components/product/product-grid';
@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 
 type Props = {
-  page: ProductPage;
+  page: Pick<CatalogPage, 'products' | 'page' | 'hasMore'>;
   /** True while the next page or filter is loading: the old results stay, dimmed, under a spinner. */
   updating: boolean;
   hrefFor: (page: number) => string;

@@ -32,6 +32,7 @@ describe('all products page', () => {
       minPrice: '100',
       maxPrice: '500.5',
       sort: 'price-asc',
+      view: 'card',
       page: '2',
       limit: '12',
     });
@@ -60,6 +61,7 @@ describe('all products page', () => {
       page: '1',
       limit: '12',
       sort: 'newest',
+      view: 'card',
     });
   });
 

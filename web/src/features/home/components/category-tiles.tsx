@@ -1,11 +1,11 @@
-import type { Product } from '@bulkbazar/contract';
+import type { ProductCard } from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
 // Tiles come from the featured products (one per category), so each tile shows a real product of its category.
 // Three columns on phones, two at sm, then three and four: SEED.md's grid.
-export function CategoryTiles({ products }: { products: Product[] }) {
+export function CategoryTiles({ products }: { products: ProductCard[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('home.categoriesLabel')}>
