@@ -86,7 +86,7 @@ test('wrong details get the Error! dialog and the visitor stays on the login pag
   );
 });
 
-test('the profile saves a new name and photo, and changes the password', async ({
+test('the profile saves a new name and photo, and changes the password while staying signed in', async ({
   page,
   browser,
 }, testInfo) => {
@@ -122,9 +122,23 @@ test('the profile saves a new name and photo, and changes the password', async (
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
   await expect(passwordForm.getByText('The current password is not correct')).toBeVisible();
 
+  // A common password is refused at the field, saying why.
   await passwordForm.getByLabel('Current password', { exact: true }).fill(account.password);
+  await passwordForm.getByLabel('New password', { exact: true }).fill('iloveyou');
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await expect(passwordForm.getByText(/is on the list of the most common passwords/)).toBeVisible();
+
+  await passwordForm.getByLabel('Current password', { exact: true }).fill(account.password);
+  await passwordForm.getByLabel('New password', { exact: true }).fill('second-password-2');
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
   await expect(passwordForm.getByRole('status')).toHaveText('Password changed');
+
+  // This browser stays signed in (only the other devices are signed out), after a reload too.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Karim Wholesale' })).toBeVisible();
+  await expect(accountMenu(page, 'Karim Wholesale')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  expect((await page.request.get('/api/me')).status()).toBe(200);
 
   // Another browser, signed out, gets in with the new password only.
   const signedOut = await browser.newContext({ baseURL: testInfo.project.use.baseURL });

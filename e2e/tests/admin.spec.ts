@@ -62,14 +62,18 @@ test('approve a pending listing from the review queue, and the public sees it', 
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`${listing.productName} is approved and now public.`)).toBeVisible();
-  await expect(row).toContainText('Approved');
+  // The row stays in place, marked done, until the list is refreshed; then it offers the next move.
+  await expect(row).toContainText('✓ Approved');
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeHidden();
+  await page.getByRole('button', { name: 'Refresh list' }).click();
   await expect(row.getByRole('button', { name: 'Block' })).toBeVisible();
 
   expect((await request.get(`/api/product/${listing._id}`)).status()).toBe(200);
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/products?q=${encodeURIComponent(token)}`);
-  await visitorPage.getByRole('link', { name: /see more/i }).click();
+  // The card's one link for assistive technology is its title (image and 'See more' are pointer-only).
+  await visitorPage.getByRole('link', { name: listing.productName }).click();
   await expect(visitorPage.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
   await visitor.close();
 });

@@ -117,6 +117,33 @@ test('a buyer orders within MOQ and stock, sees the order, cancels it, and the s
   await expect(page.getByText('In stock: 8 pcs')).toBeVisible();
 });
 
+test("the checkout tells the buyer to send the total to the shop's bKash merchant number", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const { id, sellerApi } = await sellerWithProduct(playwright, baseURL!, testInfo);
+  await sellerApi.dispose();
+  const buyer = { name: 'Rahima Akter', email: uniqueEmail(testInfo, 'buyer'), password };
+  await (await apiSession(playwright, baseURL!, buyer, { register: true })).dispose();
+  // The demo shop's numbers (server/src/db/seed/seed.ts), as an admin set them in the content settings.
+  const { merchantNumbers } = await (await page.request.get('/api/content')).json();
+  expect(merchantNumbers.bkash).toMatch(/^01[3-9]\d{8}$/);
+
+  expect(
+    (await page.request.post('/api/auth/sign-in/email', { data: buyer, headers: { origin: baseURL! } })).ok(),
+  ).toBe(true);
+  await page.goto(`/product/${id}`);
+  await page.getByRole('button', { name: 'Buy' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout.getByText(/merchant number/)).toHaveCount(0);
+  await checkout.getByRole('radio', { name: 'bKash' }).check();
+  await expect(checkout.getByText(/merchant number/)).toHaveText(
+    `Send ৳602.50 to bKash merchant number ${merchantNumbers.bkash}, then enter the transaction ID (TrxID) from bKash’s confirmation message.`,
+  );
+  await expect(checkout.getByLabel('Transaction ID')).toBeVisible();
+});
+
 test('the seller marks an order shipped from Incoming orders, and the buyer sees it shipped', async ({
   page,
   playwright,
@@ -155,7 +182,8 @@ test('the seller marks an order shipped from Incoming orders, and the buyer sees
   await expect(order).toContainText(`${buyer.name} (${buyer.email})`);
   await expect(order).toContainText('Agrabad Commercial Area, Chattogram');
   await expect(order).toContainText('+8801812345678');
-  await expect(order.getByRole('button')).toHaveText(['Mark processing']);
+  // The next step, and Decline (issue 11: a pending order's seller may decline it with a reason).
+  await expect(order.getByRole('button')).toHaveText(['Mark processing', 'Decline']);
   await order.getByRole('button', { name: 'Mark processing' }).click();
   await expect(order.getByText('Processing', { exact: true })).toBeVisible();
   await order.getByRole('button', { name: 'Mark shipped' }).click();

@@ -6,14 +6,15 @@ test('home shows the hero and featured products from the database', async ({ pag
   await expect(page.getByRole('heading', { name: 'Welcome to BulkBazar' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
   await expect(page.getByText('Explore our exclusive collection of products')).toBeVisible();
-  // The demo catalog covers all seven categories: seven featured cards, one per category.
-  await expect(page.getByRole('link', { name: /see more/i })).toHaveCount(7);
+  // The demo catalog covers all seven categories: seven featured cards, one per category. A card's one link
+  // for assistive technology is its title (its image and 'See more' are links for the pointer only).
+  await expect(page.getByRole('article').getByRole('heading').getByRole('link')).toHaveCount(7);
   await expect(page.getByText(/৳[\d,]+\.\d\d/).first()).toBeVisible();
 });
 
 test('a product card opens its product page', async ({ page }) => {
   await page.goto('/');
-  const firstCard = page.getByRole('link', { name: /see more/i }).first();
+  const firstCard = page.getByRole('article').getByRole('heading').getByRole('link').first();
   await firstCard.click();
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop()!;
@@ -31,10 +32,26 @@ test('an unknown URL shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an address the app has no page for answers 404, and the browser shows the 404 page', async ({
+  page,
+}) => {
+  for (const path of ['/nonexistent', '/productdetails', '/product/00000000-0000-4000-8000-000000000000']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      path.startsWith('/product/') ? 'Product not found' : '404 - Page Not Found',
+    );
+  }
+  expect((await page.goto('/about'))?.status()).toBe(200);
+  const api = await page.request.get('/api/nonexistent');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ acknowledged: false, code: 'NOT_FOUND' });
+});
+
 test('the catalog lists products and filters by category through the URL', async ({ page }) => {
   await page.goto('/products?category=health-beauty');
   await expect(page).toHaveTitle(/All products/);
-  await expect(page.getByRole('link', { name: /see more/i }).first()).toBeVisible();
+  await expect(page.getByRole('article').getByRole('heading').getByRole('link').first()).toBeVisible();
   const categories = await page.getByText('Health & Beauty').count();
   expect(categories).toBeGreaterThan(0);
 });

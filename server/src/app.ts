@@ -9,6 +9,7 @@ import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { trustedOrigins } from './modules/auth/trusted-origins.js';
 import { registerModules } from './modules/register-modules.js';
 import { registerAccess } from './plugins/access.js';
+import { registerBodyDepthLimit } from './plugins/body-depth.js';
 import { registerCsrfCheck } from './plugins/csrf.js';
 import { registerErrorHandling, toErrorResponse } from './plugins/errors.js';
 import { registerNoNulBytes } from './plugins/no-nul-bytes.js';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, { database, logStream }: AppDeps)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyDepthLimit(app);
   registerNoNulBytes(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app, config.brandName);
@@ -63,7 +65,11 @@ export async function buildApp(config: Config, { database, logStream }: AppDeps)
   app.decorate('auth', auth);
   registerCsrfCheck(app, trustedOrigins(config));
   registerAccess(app, auth);
-  await registerRateLimit(app, { writeMax: config.writeRateLimitMax, redisUrl: config.redisUrl });
+  await registerRateLimit(app, {
+    writeMax: config.writeRateLimitMax,
+    authMax: config.authRateLimitMax,
+    redisUrl: config.redisUrl,
+  });
 
   await registerModules(app, { config, database, auth, webDistDir: config.webDistDir ?? defaultWebDist });
   return app;

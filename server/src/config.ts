@@ -45,51 +45,43 @@ const configSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
 });
 
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  databasePoolMax: number;
-  brandName: string;
-  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
-  seedDemoData: boolean;
-  webDistDir: string | undefined;
-  /** The origin browsers use to reach the shop; cookies, OAuth callbacks and the CSRF check depend on it. */
-  baseUrl: string;
-  authSecret: string | undefined;
-  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  admin: { email: string; password: string } | undefined;
-  authRateLimitMax: number;
-  writeRateLimitMax: number;
-  redisUrl: string | undefined;
-  /** Fastify's trustProxy: whether X-Forwarded-For/-Proto from a reverse proxy are believed. */
-  trustProxy: boolean | string;
-  s3:
-    | {
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-        publicUrl: string | undefined;
-        forcePathStyle: boolean;
+/** Variables that only make sense together: setting some but not all stops the start, naming each. */
+const PAIRS: ReadonlyArray<{ vars: readonly (keyof z.input<typeof configSchema>)[]; why: string }> = [
+  { vars: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], why: 'Google sign-in needs both' },
+  { vars: ['ADMIN_EMAIL', 'ADMIN_PASSWORD'], why: 'the first administrator needs both' },
+  { vars: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], why: 'S3 credentials come as a pair' },
+];
+
+/** The environment, checked, and turned into the shape the app uses; `Config` is inferred from it. */
+const appConfigSchema = configSchema
+  .superRefine((e, ctx) => {
+    for (const { vars, why } of PAIRS) {
+      const missing = vars.filter((v) => e[v] === undefined);
+      if (missing.length > 0 && missing.length < vars.length) {
+        for (const v of missing) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [v],
+            message: `must be set with ${vars.join(' and ')} (${why})`,
+          });
+        }
       }
-    | undefined;
-};
-
-export class ConfigError extends Error {}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // Empty strings count as unset, as a shell's `VAR= npm start` means.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  return {
+    }
+    // A bucket without credentials would fail on the first upload, long after the start looked fine.
+    if (e.S3_BUCKET && !e.S3_ACCESS_KEY_ID) {
+      for (const v of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        ctx.addIssue({ code: 'custom', path: [v], message: 'must be set with S3_BUCKET' });
+      }
+    }
+    if (!e.S3_BUCKET && e.S3_ACCESS_KEY_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'must be set with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
+    }
+  })
+  .transform((e) => ({
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
@@ -99,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
+    /** The origin browsers use to reach the shop; cookies, OAuth callbacks and the CSRF check depend on it. */
     baseUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET,
     google:
@@ -114,17 +107,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     writeRateLimitMax: e.WRITE_RATE_LIMIT_MAX,
     redisUrl: e.REDIS_URL,
+    /** Fastify's trustProxy: whether X-Forwarded-For/-Proto from a reverse proxy are believed. */
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          region: e.S3_REGION,
-          endpoint: e.S3_ENDPOINT,
-          accessKeyId: e.S3_ACCESS_KEY_ID,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-          publicUrl: e.S3_PUBLIC_URL,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE,
-        }
-      : undefined,
-  };
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+  }));
+
+export type Config = z.output<typeof appConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as a shell's `VAR= npm start` means.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = appConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }

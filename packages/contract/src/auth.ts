@@ -4,22 +4,36 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const emailSchema = z.string().trim().max(254).pipe(z.email('Enter a valid email address'));
+export const PASSWORD_ALL_SPACES_MESSAGE = 'Password cannot be only spaces';
+/**
+ * A new password (registration, change). The server also refuses the most common passwords (a list of
+ * about 50,000 that is too big to ship to browsers), answering at the same field.
+ */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine((v) => v.trim() !== '', PASSWORD_ALL_SPACES_MESSAGE);
+
+export const NAME_MAX = 80;
+/** A person's name: 1–80 characters once trimmed (the users table checks the same). */
 export const personNameSchema = z
   .string()
   .trim()
   .min(1, 'Name is required')
-  .max(80, 'Name must be at most 80 characters');
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
 
-/** An image we serve (/uploads/…) or an absolute http(s) URL (a Google profile photo, object storage). */
+export const USER_IMAGE_MAX = 1000;
+/**
+ * A profile photo: one we serve (/uploads/…) or an https URL (a Google profile photo, object storage).
+ * Never another scheme (javascript:, data:, http:). The users table checks the same prefixes.
+ */
+export const USER_IMAGE_PATTERN = /^(?:\/uploads\/|https:\/\/)[^\s]+$/;
 export const imageUrlSchema = z
   .string()
   .trim()
-  .max(1000)
-  .refine((v) => v.startsWith('/uploads/') || /^https?:\/\/[^\s]+$/.test(v), 'Must be an uploaded image URL');
+  .max(USER_IMAGE_MAX)
+  .regex(USER_IMAGE_PATTERN, 'Must be an uploaded image URL');
 
 export const signUpBodySchema = z.object({
   name: personNameSchema,
@@ -63,3 +77,46 @@ export const uploadResponseSchema = z.object({ url: z.string(), secure_url: z.st
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const authProvidersSchema = z.object({ google: z.boolean() });
+
+/**
+ * What the auth routes answer. Never a session token: the cookie is HttpOnly, and API clients get their
+ * bearer token from the `set-auth-token` header of sign-in and sign-up only, out of reach of JSON a page
+ * script reads.
+ */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string().nullable().optional(),
+  emailVerified: z.boolean().optional(),
+  role: z.string().nullable().optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+export const signUpResponseSchema = z.object({ user: authUserSchema });
+export const signInResponseSchema = z.object({
+  redirect: z.boolean().optional(),
+  url: z.string().nullable().optional(),
+  user: authUserSchema,
+});
+export const sessionResponseSchema = z
+  .object({
+    session: z.object({
+      id: z.string(),
+      userId: z.string(),
+      expiresAt: z.string(),
+      createdAt: z.string().optional(),
+      updatedAt: z.string().optional(),
+    }),
+    user: authUserSchema,
+  })
+  .nullable();
+export const signOutResponseSchema = z.object({ success: z.boolean() });
+
+/** Starts Google sign-in (an OpenID Connect provider): the answer is the provider's URL to go to. */
+export const socialSignInBodySchema = z.object({
+  provider: z.literal('google'),
+  callbackURL: z.string().max(2000).optional(),
+  errorCallbackURL: z.string().max(2000).optional(),
+});
+export const socialSignInResponseSchema = z.object({ url: z.string(), redirect: z.boolean() });

@@ -40,6 +40,8 @@ export const orderSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     transactionId: z.string().nullable(),
+    // Why the seller declined (cancelled) the order; null otherwise. The buyer sees it with the order.
+    declineReason: z.string().nullable(),
     orderTime: z.string(),
     updatedAt: z.string(),
   })
@@ -49,15 +51,9 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const MOBILE_BANKING: PaymentMethod[] = ['bkash', 'nagad', 'rocket'];
 
-/** What the next status may be; pending and processing orders may also be cancelled. */
-export const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
-  pending: 'processing',
-  processing: 'shipped',
-  shipped: 'delivered',
-  delivered: null,
-  cancelled: null,
-};
+/** The buyer (or an admin) may cancel these; the seller may decline only a pending order, with a reason. */
 export const CANCELLABLE: OrderStatus[] = ['pending', 'processing'];
+export const DECLINABLE: OrderStatus[] = ['pending'];
 
 export const phoneSchema = z
   .string()
@@ -136,7 +132,15 @@ export const orderListQuerySchema = z.object({
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.string().max(100) });
-export const orderStatusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) });
+// Only forward moves: cancelling goes through /cancel (buyer, admin) or /decline (seller, with a reason).
+export const orderStatusBodySchema = z.object({ status: z.enum(['processing', 'shipped', 'delivered']) });
+export const declineBodySchema = z.object({
+  reason: z
+    .string({ error: 'Say why you decline the order' })
+    .trim()
+    .min(1, 'Say why you decline the order')
+    .max(500, 'The reason must be at most 500 characters'),
+});
 export const orderResponseSchema = z.object({
   acknowledged: z.literal(true),
   message: z.string(),

@@ -6,8 +6,11 @@ export const dashboardStatsSchema = z.object({
   totalRevenue: z.number(),
   unitsSold: z.number().int(),
   totalOrders: z.number().int(),
+  /** Product views in the last 30 days: a viewer counts once per product per Dhaka day. */
   productViews: z.number().int(),
-  /** Orders ÷ product-page views, as a percentage (0 when there were no views). */
+  /** Orders in the last 30 days, not cancelled, counted once per buyer, product and Dhaka day. */
+  conversionOrders: z.number().int(),
+  /** conversionOrders ÷ productViews as a percentage, at most 100 (0 when nothing was viewed). */
   conversionRate: z.number(),
   averageOrderValue: z.number(),
   daily: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),

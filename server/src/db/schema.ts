@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -45,6 +46,17 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('user_email_lower_idx').on(sql`lower(${t.email})`),
     index('user_created_idx').on(t.createdAt),
+    // The contract's rules (personNameSchema, imageUrlSchema, ROLES), held by the database too, whatever
+    // path a write takes. The name is 1–80 characters with no space at either end.
+    check(
+      'user_name_check',
+      sql`char_length(${t.name}) BETWEEN 1 AND 80 AND ${t.name} = btrim(${t.name}, E' \\t\\n\\r\\f')`,
+    ),
+    check(
+      'user_image_check',
+      sql`${t.image} IS NULL OR (char_length(${t.image}) <= 1000 AND (${t.image} LIKE '/uploads/_%' OR ${t.image} LIKE 'https://_%'))`,
+    ),
+    check('user_role_check', sql`${t.role} IN ('user', 'admin')`),
   ],
 );
 
@@ -102,6 +114,21 @@ export const verifications = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * A catalog index: every listing except the approved ones of blocked sellers. The catalog's condition
+ * (products/on-sale.ts) carries this predicate word for word, so its pages walk the index with no filter and
+ * never meet a blocked seller's listing; moderation's `status = 'pending'` (or rejected, blocked) implies it
+ * too, so the queue still finds those by index, a blocked seller's included.
+ */
+const onSaleIndex = (
+  name: string,
+  t: { status: AnyPgColumn; sellerBlocked: AnyPgColumn },
+  ...columns: [AnyPgColumn, ...AnyPgColumn[]]
+) =>
+  index(name)
+    .on(...columns)
+    .where(sql`${t.status} <> 'approved' or not ${t.sellerBlocked}`);
+
 export const products = pgTable(
   'products',
   {
@@ -128,6 +155,9 @@ export const products = pgTable(
     stock: integer('stock').notNull(),
     status: text('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
+    // The seller is blocked (users.banned), copied here in the same transaction as the block: the catalog
+    // then leaves these listings out inside its own indexes (see onSaleIndex), without joining users.
+    sellerBlocked: boolean('seller_blocked').notNull().default(false),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple', product_name || ' ' || brand || ' ' || description)`),
@@ -139,13 +169,13 @@ export const products = pgTable(
     check('products_min_quantity_check', sql`${t.minQuantity} >= 1`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'blocked')`),
-    index('products_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('products_status_category_created_idx').on(t.status, t.category, t.createdAt, t.id),
-    index('products_status_price_idx').on(t.status, t.pricePoisha, t.id),
+    onSaleIndex('products_status_created_idx', t, t.status, t.createdAt, t.id),
+    onSaleIndex('products_status_category_created_idx', t, t.status, t.category, t.createdAt, t.id),
+    onSaleIndex('products_status_price_idx', t, t.status, t.pricePoisha, t.id),
     // One composite index per catalog sort (status, sort key…, id), so keyset pages start inside the index.
-    index('products_status_category_price_idx').on(t.status, t.category, t.pricePoisha, t.id),
-    index('products_status_rating_created_idx').on(t.status, t.rating, t.createdAt, t.id),
-    index('products_status_name_idx').on(t.status, t.productName, t.id),
+    onSaleIndex('products_status_category_price_idx', t, t.status, t.category, t.pricePoisha, t.id),
+    onSaleIndex('products_status_rating_created_idx', t, t.status, t.rating, t.createdAt, t.id),
+    onSaleIndex('products_status_name_idx', t, t.status, t.productName, t.id),
     index('products_seller_created_idx').on(t.sellerId, t.createdAt),
     index('products_search_idx').using('gin', t.search),
   ],
@@ -179,6 +209,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('cod'),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     transactionId: text('transaction_id'),
+    // Why the seller declined the order (issue 11); the buyer sees it. Null unless declined.
+    declineReason: text('decline_reason'),
     idempotencyKey: text('idempotency_key'),
     // A fingerprint of the request that used the key: a retry must be the same request.
     idempotencyHash: text('idempotency_hash'),
@@ -192,6 +224,12 @@ export const orders = pgTable(
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bkash', 'nagad', 'rocket')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
+    // The total is exactly price × quantity: bigint arithmetic in SQL, never a rounded float from the app.
+    check('orders_total_check', sql`${t.totalPoisha} = ${t.productPricePoisha} * ${t.quantity}`),
+    check(
+      'orders_decline_reason_check',
+      sql`${t.declineReason} is null or (${t.orderStatus} = 'cancelled' and char_length(${t.declineReason}) between 1 and 500)`,
+    ),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
     index('orders_product_idx').on(t.productId),
@@ -231,7 +269,9 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-// Product-page views per product per day: a counter only, nothing about who looked (conversion rate).
+// Product-page viewers per product per Dhaka day: a counter only, nothing about who looked (the conversion
+// rate's denominator). A viewer counts once a day per product (product_viewers); rows from before that rule
+// counted every request, so they are upper bounds and leave the dashboard's 30-day window by themselves.
 export const productViews = pgTable(
   'product_views',
   {
@@ -242,6 +282,23 @@ export const productViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.day] })],
+);
+
+// Today's product viewers, as keyed hashes (never an address or a user id): the first look of a viewer at a
+// product on a day adds one to product_views. Only today's rows decide anything; older ones are pruned.
+export const productViewers = pgTable(
+  'product_viewers',
+  {
+    day: date('day').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // An anonymous viewer's address, keyed the same way ('' for signed-in viewers): a few browsers per
+    // address count, not any number. In the key before the viewer, so counting an address's is a range.
+    addressHash: text('address_hash').notNull().default(''),
+    viewerHash: text('viewer_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId, t.addressHash, t.viewerHash] })],
 );
 
 // Texts the admins edit (hero, FAQ), one JSON document per key.

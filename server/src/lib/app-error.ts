@@ -11,6 +11,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BELOW_MOQ: 422,
   OUT_OF_STOCK: 409,
   PRODUCT_UNAVAILABLE: 409,
+  // A seller ordering their own listing: the request can never succeed, whatever the stock (issue 11).
+  OWN_PRODUCT: 422,
   INVALID_TRANSITION: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,

@@ -1,8 +1,14 @@
-import type { onRequestAsyncHookHandler, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
+import type {
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 
 type Hooks = {
   onRequest: onRequestAsyncHookHandler;
   preValidation: preValidationAsyncHookHandler;
+  preHandler: preHandlerAsyncHookHandler;
 };
 
 /**

@@ -11,10 +11,13 @@ import { createCatalogCache, type CatalogCache } from './catalog-cache/catalog-c
 import { shareCatalogInvalidations } from './catalog-cache/catalog-notify.js';
 import { createContentRepo } from './content/content.repo.js';
 import { contentRoutes } from './content/content.routes.js';
+import { createContentService } from './content/content.service.js';
 import { exportRoutes } from './export/export.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { createNewsletterRepo } from './newsletter/newsletter.repo.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { createNewsletterService } from './newsletter/newsletter.service.js';
+import { createUnsubscribeTokens } from './newsletter/unsubscribe-token.js';
 import { createOrdersRepo } from './orders/orders.repo.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { createOrdersService } from './orders/orders.service.js';
@@ -29,6 +32,7 @@ import { createSeoService } from './seo/seo.service.js';
 import { createStatsRepo } from './stats/stats.repo.js';
 import { statsRoutes } from './stats/stats.routes.js';
 import { createStatsService } from './stats/stats.service.js';
+import { createViewCounter } from './stats/view-counter.js';
 import { createImageUrlCheck } from './uploads/image-url-check.js';
 import { createLocalImageStorage } from './uploads/local-image-storage.js';
 import { createS3ImageStorage } from './uploads/s3-image-storage.js';
@@ -57,7 +61,12 @@ export async function registerModules(
   const statsRepo = createStatsRepo(db);
   const ordersRepo = createOrdersRepo(db);
   const usersRepo = createUsersRepo(db);
-  const newsletterRepo = createNewsletterRepo(db);
+  // Unsubscribe links are signed with the auth secret (AUTH_SECRET, or the one kept in the database).
+  const newsletter = createNewsletterService(
+    createNewsletterRepo(db),
+    createUnsubscribeTokens(auth.options.secret),
+    config.baseUrl,
+  );
   const catalog = createCatalogCache();
   const catalogChanged = () => catalog.invalidate();
   app.decorate('catalogCache', catalog);
@@ -65,30 +74,29 @@ export async function registerModules(
     const stop = await shareCatalogInvalidations(catalog, config.databaseUrl, app.log);
     app.addHook('onClose', stop);
   }
+  // Product viewers are kept as hashes keyed with the auth secret; past days' hashes are dropped hourly.
+  const views = createViewCounter(statsRepo, auth.options.secret);
+  app.addHook(
+    'onClose',
+    views.pruneHourly((err) => app.log.error({ err }, 'pruning product viewers failed')),
+  );
   const listings = createListingsService(
     productsRepo,
     createImageUrlCheck(config),
-    statsRepo.countView,
+    views.count,
     catalogChanged,
   );
-  const rateLimitMax = config.authRateLimitMax;
   const uploadsDir = join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
   const imageStorage = config.s3 ? createS3ImageStorage(config.s3) : createLocalImageStorage(uploadsDir);
   const api = { prefix: '/api' };
 
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    auth,
-    rateLimitMax,
-    googleEnabled: Boolean(config.google),
-  });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, googleEnabled: Boolean(config.google) });
   await app.register(usersRoutes, {
     ...api,
-    service: createUsersService(usersRepo),
+    service: createUsersService(usersRepo, catalogChanged),
     account: createAccountService(auth),
-    rateLimitMax,
   });
   await app.register(productsRoutes, {
     ...api,
@@ -102,15 +110,15 @@ export async function registerModules(
     moderation: createModerationService(productsRepo, catalogChanged),
   });
   await app.register(ordersRoutes, { ...api, orders: createOrdersService(ordersRepo, catalogChanged) });
-  await app.register(newsletterRoutes, { ...api, repo: newsletterRepo });
-  await app.register(contentRoutes, { ...api, content: createContentRepo(db) });
+  await app.register(newsletterRoutes, { ...api, newsletter });
+  await app.register(contentRoutes, { ...api, content: createContentService(createContentRepo(db)) });
   await app.register(statsRoutes, { ...api, stats: createStatsService(statsRepo, ordersRepo) });
   await app.register(exportRoutes, {
     ...api,
     orders: ordersRepo,
     products: productsRepo,
     users: usersRepo,
-    newsletter: newsletterRepo,
+    newsletter,
   });
   await app.register(uploadsRoutes, { ...api, service: createUploadsService(imageStorage) });
   await registerWebApp(app, {

@@ -6,17 +6,33 @@ import { appendRouteHook, isWriteRoute } from '../lib/route-hooks.js';
 // would fail inside the database. Refuse it up front, naming where it was, as bad input.
 const message = 'Text may not contain the NUL character';
 
-function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const hit = findNul(value[i], path ? `${path}.${i}` : String(i));
-      if (hit) return hit;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      const hit = key.includes('\u0000') ? path || 'body' : findNul(v, path ? `${path}.${key}` : key);
-      if (hit) return hit;
+type Step = { value: unknown; key: string | undefined; parent: Step | undefined };
+
+const pathOf = (step: Step): string => {
+  const keys: string[] = [];
+  for (let s: Step | undefined = step; s?.key !== undefined; s = s.parent) keys.push(s.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The dotted path of the first string (or key) holding NUL, or undefined. Walks with its own stack, not
+ * recursion, so no nesting depth can overflow the call stack; paths are built only for the hit, so a deep
+ * value costs linear time.
+ */
+export function findNul(value: unknown, path: string): string | undefined {
+  const stack: Step[] = [{ value, key: path || undefined, parent: undefined }];
+  while (stack.length) {
+    const step = stack.pop()!;
+    const v = step.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return pathOf(step) || 'body';
+    } else if (v && typeof v === 'object') {
+      const entries = Array.isArray(v) ? v.map((item, i) => [String(i), item] as const) : Object.entries(v);
+      if (!Array.isArray(v) && entries.some(([key]) => key.includes('\u0000'))) return pathOf(step) || 'body';
+      // Pushed last-first so the walk visits entries in order, as the message names the first hit.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
+      }
     }
   }
   return undefined;

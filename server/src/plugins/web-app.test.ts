@@ -105,3 +105,54 @@ describe('page hints', () => {
     expect(about.body).not.toContain('modulepreload');
   });
 });
+
+describe('status of pages', () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it.each(['/nonexistent', '/productdetails', '/no/such/page', '/dashboard/nope', '/product'])(
+    'answers %s, which the web app does not know, with its page shell and a 404',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each([
+    '/',
+    '/products',
+    '/about/',
+    '/ABOUT',
+    '/login',
+    '/cart',
+    '/dashboard',
+    '/dashboard/orders/x',
+    '/unsubscribe',
+  ])('answers %s, a page of the web app, with 200', async (url) => {
+    expect((await get(url)).statusCode).toBe(200);
+  });
+
+  it('answers the checkout and purchase pages of a product that is not public (or not there) with 404', async () => {
+    const live = await createProduct(t.database.db);
+    const hidden = await createProduct(t.database.db, { status: 'rejected' });
+    expect((await get(`/product/${live.id}/checkout`)).statusCode).toBe(200);
+    expect((await get(`/purchase/${live.id}`)).statusCode).toBe(200);
+    expect((await get(`/product/${hidden.id}/checkout`)).statusCode).toBe(404);
+    expect((await get(`/purchase/${hidden.id}`)).statusCode).toBe(404);
+    expect((await get('/product/3f0e8d59-3c4a-4c1e-9d1e-000000000000')).statusCode).toBe(404);
+    expect((await get('/product/not-a-uuid/checkout')).statusCode).toBe(404);
+  });
+
+  it("answers a blocked seller's approved product page with 404, as the API does", async () => {
+    const listing = await createProduct(t.database.db, { sellerBlocked: true });
+    expect((await get(`/product/${listing.id}`)).statusCode).toBe(404);
+    expect((await get(`/product/${listing.id}/checkout`)).statusCode).toBe(404);
+  });
+
+  it('keeps unknown /api paths a JSON 404', async () => {
+    const res = await get('/api/nonexistent');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ acknowledged: false, code: 'NOT_FOUND' });
+  });
+});

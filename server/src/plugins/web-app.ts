@@ -37,8 +37,9 @@ function imageHint(meta: PageMeta | undefined): string[] {
 
 /**
  * Serves the built web app and the uploaded images. Any GET that is not a file, not /api and not
- * /uploads gets index.html so the browser router can answer (including its own 404 page); product and
- * category pages get their own title, description and Open Graph tags. Unknown /api/* stays a JSON 404.
+ * /uploads gets index.html so the browser router can answer (including its own 404 page), with a 404 status
+ * when the app has no such page; product and category pages get their own title, description and Open Graph
+ * tags. Unknown /api/* stays a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, opts: Options): Promise<void> {
   await app.register(fastifyStatic, {
@@ -91,16 +92,16 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
   };
   const page = { schema: { hide: true }, config: { access: 'public' as const } };
 
-  app.get('/', page, (request, reply) => sendPage(request, reply));
-  app.get<{ Params: { id: string } }>('/product/:id', page, async (request, reply) => {
-    const meta = await opts.seo.productMeta(request.params.id);
-    // Not public (or not there): the page still loads — its seller may be signed in — but crawlers see a 404.
-    return sendPage(request, reply, meta, meta ? 200 : 404);
-  });
-  app.get<{ Params: { slug: string } }>('/category/:slug', page, (request, reply) => {
-    const meta = opts.seo.categoryMeta(request.params.slug);
-    return sendPage(request, reply, meta, meta ? 200 : 404);
-  });
+  // The status comes from the web app's route table (WEB_ROUTES): 404 for an address it has no page for, and
+  // for a product that is not public (or not there). The page still loads, since the product's seller may be
+  // signed in, and the app draws its own 404 page otherwise; crawlers and link checkers see the 404.
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { status, meta } = await opts.seo.page(request.url.split('?')[0]!);
+    return sendPage(request, reply, meta, status);
+  };
+  app.get('/', page, servePage);
+  app.get('/product/:id', page, servePage);
+  app.get('/category/:slug', page, servePage);
   app.get('/sitemap.xml', page, async (_req, reply) =>
     reply
       .type('application/xml; charset=utf-8')
@@ -122,7 +123,7 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
       !path.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(path) &&
       template !== undefined;
-    if (isPage) return sendPage(request, reply);
+    if (isPage) return servePage(request, reply);
     throw new AppError('NOT_FOUND', `No route ${request.method} ${path}`);
   });
 }

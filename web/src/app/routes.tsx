@@ -10,7 +10,8 @@ import { RootError } from './layouts/root-error';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAuth } from './require-auth';
 
-// Every route of the app. Orders, listings and the dashboard join in their own issues.
+// Every route of the app. Its addresses are the contract's WEB_ROUTES (route-table.test.ts checks that they
+// match), which the server reads to answer an address the app has no page for with a 404 status.
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const products = lazyRoute(queryClient, () => import('@/features/catalog/routes/products'));
   return [
@@ -51,6 +52,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.about,
               lazy: lazyRoute(queryClient, () => import('@/features/pages/routes/about')),
+            },
+            {
+              path: paths.unsubscribe,
+              lazy: lazyRoute(queryClient, () => import('@/features/pages/routes/unsubscribe')),
             },
             { path: paths.login, lazy: lazyRoute(queryClient, () => import('@/features/auth/routes/login')) },
             {

@@ -1,35 +1,39 @@
-// Every URL of the web app lives here (CONVENTIONS #10); links and routes both read it.
+import { WEB_ROUTES as R } from '@bulkbazar/contract';
+
+// Every URL of the web app lives here (CONVENTIONS #10); links and routes both read it. The addresses come
+// from the contract's WEB_ROUTES, which the server also reads to answer unknown addresses with a 404 status.
 export const paths = {
-  home: '/',
-  shop: '/shop',
-  products: '/products',
+  home: R.home,
+  shop: R.shop,
+  products: R.products,
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
   /** SEED.md's misspelt category route; it redirects to `category` or `products`. */
-  legacyCategory: '/productcetagory',
-  about: '/about',
-  login: '/login',
-  register: '/register',
+  legacyCategory: R.legacyCategory,
+  about: R.about,
+  unsubscribe: R.unsubscribe,
+  login: R.login,
+  register: R.register,
   /** SEED.md's misspelt registration route; it redirects to `register`. */
-  legacyRegister: '/regester',
-  profile: '/user/profile',
+  legacyRegister: R.legacyRegister,
+  profile: R.profile,
   // Routes of the ordering and dashboard issues; listed so nav items and links have one home.
-  cart: '/cart',
-  dashboard: '/dashboard',
+  cart: R.cart,
+  dashboard: R.dashboard,
   // The admin dashboard's pages (issue 6).
-  dashboardUsers: '/dashboard/users',
-  dashboardProducts: '/dashboard/allproducts',
-  dashboardOrders: '/dashboard/orders',
+  dashboardUsers: R.dashboardUsers,
+  dashboardProducts: R.dashboardProducts,
+  dashboardOrders: R.dashboardOrders,
   dashboardOrder: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}`,
-  dashboardContent: '/dashboard/content',
-  dashboardNewsletter: '/dashboard/newsletter',
-  dashboardAddProduct: '/dashboard/addproduct',
+  dashboardContent: R.dashboardContent,
+  dashboardNewsletter: R.dashboardNewsletter,
+  dashboardAddProduct: R.dashboardAddProduct,
   // Listings and ordering.
-  addProduct: '/addproduct',
-  myProducts: '/myproducts',
-  incomingOrders: '/myproducts/orders',
+  addProduct: R.addProduct,
+  myProducts: R.myProducts,
+  incomingOrders: R.incomingOrders,
   updateProduct: (id: string) => `/update/${encodeURIComponent(id)}`,
-  deleteProduct: '/delete',
+  deleteProduct: R.deleteProduct,
   /** The Checkout modal over the product page (a child route, so Back closes it). */
   checkout: (id: string) => `/product/${encodeURIComponent(id)}/checkout`,
   purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
@@ -37,11 +41,11 @@ export const paths = {
 
 /** Route patterns for the router, next to the link builders above so the two cannot drift apart. */
 export const routePatterns = {
-  product: '/product/:id',
-  category: '/category/:slug',
-  dashboardOrder: '/dashboard/orders/:id',
-  updateProduct: '/update/:id',
-  purchase: '/purchase/:id',
+  product: R.product,
+  category: R.category,
+  dashboardOrder: R.dashboardOrder,
+  updateProduct: R.updateProduct,
+  purchase: R.purchase,
   /** Relative to `product`. */
   checkout: 'checkout',
 } as const;

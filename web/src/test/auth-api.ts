@@ -36,13 +36,14 @@ export function mockAuthApi({
         return session.user
           ? jsonResponse({ user: session.user })
           : error(401, 'UNAUTHORIZED', 'Sign in first');
+      // Like the server: no session token in the body (the cookie carries the session).
       case 'POST /api/auth/sign-in/email':
         if (body?.password !== password) return error(401, 'UNAUTHORIZED', 'Invalid email or password');
         session.user = makeUser({ email: String(body.email) });
-        return jsonResponse({ token: 'token', user: { id: session.user._id, email: session.user.email } });
+        return jsonResponse({ user: { id: session.user._id, email: session.user.email } });
       case 'POST /api/auth/sign-up/email':
         session.user = makeUser({ name: String(body?.name), email: String(body?.email) });
-        return jsonResponse({ token: 'token', user: { id: session.user._id, email: session.user.email } });
+        return jsonResponse({ user: { id: session.user._id, email: session.user.email } });
       case 'POST /api/auth/sign-out':
         session.user = null;
         return jsonResponse({ success: true });

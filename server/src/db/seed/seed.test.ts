@@ -6,9 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../client.js';
-import { CATEGORIES } from '@bulkbazar/contract';
+import { CATEGORIES, siteContentSchema } from '@bulkbazar/contract';
+import { createOrdersRepo } from '../../modules/orders/orders.repo.js';
+import { createStatsRepo } from '../../modules/stats/stats.repo.js';
+import { createStatsService } from '../../modules/stats/stats.service.js';
 import { SEED_CATALOG } from './catalog.js';
-import { ensureSeedImages, seedDemoData } from './seed.js';
+import { DEMO_MERCHANT_NUMBERS, ensureSeedImages, seedDemoData } from './seed.js';
 
 let database: Database;
 const quiet = { info: () => {} };
@@ -61,6 +64,32 @@ describe('demo data', () => {
   it('totals are exact: price × quantity in poisha', async () => {
     const bad = await rows(sql`select id from orders where total_poisha <> product_price_poisha * quantity`);
     expect(bad).toEqual([]);
+  });
+
+  it('gives the demo shop a bKash, Nagad and Rocket merchant number, so the checkout offers them', async () => {
+    const [content] = await rows<{ value: { merchantNumbers: Record<string, string> } }>(
+      sql`select value from site_content where key = 'home'`,
+    );
+    expect(siteContentSchema.parse(content!.value).merchantNumbers).toEqual(DEMO_MERCHANT_NUMBERS);
+    expect(Object.keys(DEMO_MERCHANT_NUMBERS).sort()).toEqual(['bkash', 'nagad', 'rocket']);
+  });
+
+  it('has demo product views that fit the orders: never fewer than a product’s orders of a day, a few % converting', async () => {
+    const short = await rows(sql`
+      select o.product_id, o.day from (
+        select product_id, (created_at at time zone 'Asia/Dhaka')::date as day, count(*)::int as n
+        from orders group by 1, 2
+      ) o left join product_views v on v.product_id = o.product_id and v.day = o.day
+      where coalesce(v.views, 0) < o.n`);
+    expect(short).toEqual([]);
+    const stats = await createStatsService(
+      createStatsRepo(database.db),
+      createOrdersRepo(database.db),
+    ).dashboard();
+    expect(stats.conversionOrders).toBeGreaterThan(0);
+    expect(stats.productViews).toBeGreaterThan(10 * stats.conversionOrders);
+    expect(stats.conversionRate).toBeGreaterThanOrEqual(1);
+    expect(stats.conversionRate).toBeLessThanOrEqual(8);
   });
 
   it('draws every product image locally as a real WebP', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CATEGORIES,
+  DEFAULT_CONTENT,
   PAYMENT_METHODS,
   categoryName,
   takaToPoisha,
@@ -9,11 +10,14 @@ import {
 } from '@bulkbazar/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { appMeta, orderEvents, orders, products, users } from '../schema.js';
+import { appMeta, orderEvents, orders, products, productViews, siteContent, users } from '../schema.js';
 import { SEED_BUYERS, SEED_CATALOG, SEED_SELLERS, SEED_UNREVIEWED, type SeedItem } from './catalog.js';
+import { demoViews } from './demo-views.js';
 import { ensureSeedImage, seedImagePath } from './images.js';
+import { sellerActions } from './seller-actions.js';
 
 const MARKER = 'demo-data-seeded';
+export const DEMO_MERCHANT_NUMBERS = { bkash: '01700000001', nagad: '01800000002', rocket: '01900000003' };
 const HOUR = 3_600_000;
 const VARIANTS = 7;
 
@@ -191,6 +195,22 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
         })),
       );
     }
+    await sellerActions(tx as unknown as Db, sellers);
+    // The demo shop takes all three mobile banking services (made-up numbers), so the checkout shows them;
+    // 'home' is the key content.repo.ts reads.
+    await tx
+      .insert(siteContent)
+      .values({ key: 'home', value: { ...DEFAULT_CONTENT, merchantNumbers: DEMO_MERCHANT_NUMBERS } })
+      .onConflictDoNothing();
+    // Views that fit the orders above (every order's product viewed that day), for the conversion rate.
+    const placed = await tx.select({ productId: orders.productId, placedAt: orders.createdAt }).from(orders);
+    await tx.insert(productViews).values(
+      demoViews(
+        inserted,
+        placed.flatMap((o) => (o.productId ? [{ productId: o.productId, placedAt: o.placedAt }] : [])),
+        now,
+      ),
+    );
     return true;
   });
   if (seeded) log.info('Demo data seeded: 4 sellers, 3 buyers, 53 products, 12 orders.');

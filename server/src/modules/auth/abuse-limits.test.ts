@@ -38,6 +38,64 @@ describe('abuse limits', () => {
     expect((await signIn(s.email, s.password)).statusCode).toBe(429);
   });
 
+  it('limits password spraying: many emails from one address get 429 after twice the per-email limit', async () => {
+    const from = '10.1.2.3';
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: from,
+        headers: { origin: ORIGIN },
+        payload: { email: `sprayed-${i}@example.com`, password: 'Summer2026!' },
+      });
+      statuses.push(res.statusCode);
+    }
+    // AUTH_RATE_LIMIT_MAX is 10: 20 tries from one address a minute, whatever the emails.
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+    // Another address is not held back.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.1.2.4',
+      headers: { origin: ORIGIN },
+      payload: { email: 'sprayed-0@example.com', password: 'Summer2026!' },
+    });
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('counts sign-up and /api/adduser together per address', async () => {
+    const register = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: i % 2 ? '/api/adduser' : '/api/auth/sign-up/email',
+        remoteAddress: '10.4.5.6',
+        headers: { origin: ORIGIN },
+        payload: { name: 'Many Accounts', email: `many-${i}@example.com`, password: 'long enough pass' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await register(i)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+  });
+
+  it('limits guesses of the current password per account, from any address', async () => {
+    const s = await signUp(t.app);
+    const change = (currentPassword: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/password',
+        remoteAddress: `10.7.7.${i}`,
+        headers: asCookie(s),
+        payload: { currentPassword, newPassword: 'a brand new secret' },
+      });
+    for (let i = 0; i < 10; i++) expect((await change(`guess number ${i}`, i)).statusCode).toBe(400);
+    const right = await change(s.password, 11);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('refuses a cross-origin state-changing request that carries the session cookie', async () => {
     const s = await signUp(t.app);
     const evil = await t.app.inject({

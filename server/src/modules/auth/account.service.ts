@@ -6,7 +6,11 @@ import type { Auth } from './auth.js';
 /** Account actions that go through the auth library (it owns passwords and sessions). */
 export function createAccountService(auth: Auth) {
   return {
-    /** Changes the password after checking the current one; other sessions end. */
+    /**
+     * Changes the password after checking the current one. Every other session of the account ends (a
+     * thief's included); this one stays signed in. (The library's own `revokeOtherSessions: true` ends
+     * them all and starts a new one, whose cookie a JSON API could not hand back: the page was signed out.)
+     */
     async changePassword(headers: Headers, body: ChangePasswordBody): Promise<void> {
       try {
         await auth.api.changePassword({
@@ -14,7 +18,7 @@ export function createAccountService(auth: Auth) {
           body: {
             currentPassword: body.currentPassword,
             newPassword: body.newPassword,
-            revokeOtherSessions: true,
+            revokeOtherSessions: false,
           },
         });
       } catch (err) {
@@ -25,6 +29,7 @@ export function createAccountService(auth: Auth) {
         }
         throw err;
       }
+      await auth.api.revokeOtherSessions({ headers });
     },
 
     /** Registers (role is always "user"); answers with the library's response so its cookies can be set. */

@@ -1,30 +1,22 @@
 import {
   authProvidersSchema,
   errorResponseSchema,
+  sessionResponseSchema,
   signInBodySchema,
-  signUpBodySchema,
+  signInResponseSchema,
+  signOutResponseSchema,
+  signUpResponseSchema,
+  socialSignInBodySchema,
+  socialSignInResponseSchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authLimit } from '../../plugins/rate-limit.js';
-import type { Auth } from './auth.js';
-import { forwardToAuth } from './forward-to-auth.js';
+import { GOOGLE_PROVIDER_ID, type Auth } from './auth.js';
+import { forwardToAuth, type ForwardOptions } from './forward-to-auth.js';
+import { signUpBody } from './password-policy.js';
 
-type Options = { auth: Auth; rateLimitMax: number; googleEnabled: boolean };
+type Options = { auth: Auth; googleEnabled: boolean };
 
-const sessionReply = z
-  .object({
-    token: z.string().nullable().optional(),
-    user: z
-      .object({
-        id: z.string(),
-        email: z.string(),
-        name: z.string(),
-        image: z.string().nullable().optional(),
-      })
-      .passthrough(),
-  })
-  .passthrough();
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -34,49 +26,70 @@ const errors = {
 };
 
 /**
- * The auth library lives under /api/auth. The calls clients use most are declared here with schemas (so
- * they validate, are documented and rate limited); every other auth path (sessions, Google/OIDC redirects
- * and callbacks) goes straight to the library.
+ * The auth library lives under /api/auth, and only the calls the shop uses are mounted, each declared
+ * here with its method, access rule, body schema and answer (no session token in any answer). The rest
+ * of the library (update-user, change-password, admin/*, list-sessions, …) answers 404: the shop's own
+ * routes do those jobs with its own rules (PATCH /api/me, POST /api/me/password, /api/admin/users/…).
  */
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { auth, rateLimitMax, googleEnabled },
-) => {
-  const forward = (
-    request: Parameters<typeof forwardToAuth>[1],
-    reply: Parameters<typeof forwardToAuth>[2],
-  ) => forwardToAuth(auth, request, reply);
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, googleEnabled }) => {
+  const forward =
+    (options: ForwardOptions = {}) =>
+    (request: Parameters<typeof forwardToAuth>[1], reply: Parameters<typeof forwardToAuth>[2]) =>
+      forwardToAuth(auth, request, reply, options);
+  // Sign-in and sign-up hand API clients their bearer token in the set-auth-token header.
+  const withBearerToken = forward({ bearerTokenHeader: true });
 
   app.post(
     '/sign-up/email',
     {
-      config: { access: 'public', rateLimit: authLimit(rateLimitMax) },
+      config: { access: 'public', credentialLimit: 'sign-up' },
       schema: {
         tags: ['auth'],
-        summary: 'Register with email and password (signs in)',
-        body: signUpBodySchema,
-        response: { 200: sessionReply, ...errors },
+        summary: 'Register with email and password (signs in; API clients get set-auth-token)',
+        body: signUpBody,
+        response: { 200: signUpResponseSchema, ...errors },
       },
     },
-    forward,
+    withBearerToken,
   );
   app.post(
     '/sign-in/email',
     {
-      config: { access: 'public', rateLimit: authLimit(rateLimitMax, 'ip+email') },
+      config: { access: 'public', credentialLimit: 'sign-in' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in; sets the session cookie, and the set-auth-token header carries a bearer token',
         body: signInBodySchema,
-        response: { 200: sessionReply, ...errors },
+        response: { 200: signInResponseSchema, ...errors },
       },
     },
-    forward,
+    withBearerToken,
   );
   app.post(
     '/sign-out',
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'End the session on the server' } },
-    forward,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session on the server',
+        // The library takes no input here; whatever a client sends, only {} reaches it.
+        body: z.object({}).nullish(),
+        response: { 200: signOutResponseSchema, ...errors },
+      },
+    },
+    forward(),
+  );
+  app.get(
+    '/get-session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's session and user (null when signed out)",
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    forward(),
   );
   app.get(
     '/providers',
@@ -90,11 +103,24 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async () => ({ google: googleEnabled }),
   );
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/*',
-    config: { access: 'public' },
-    schema: { hide: true },
-    handler: forward,
-  });
+  app.post(
+    '/sign-in/social',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: "Start Google sign-in (when it is on): answers the provider's URL to send the browser to",
+        body: socialSignInBodySchema,
+        response: { 200: socialSignInResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    forward(),
+  );
+  // Where Google sends the browser back (the library's /callback/:id, for our one provider): answers with
+  // a redirect, into the shop or to /login?error=….
+  app.get(
+    `/callback/${GOOGLE_PROVIDER_ID}`,
+    { config: { access: 'public' }, schema: { hide: true } },
+    forward({ query: true }),
+  );
 };

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema.js';
 import { trustedOrigins } from './trusted-origins.js';
+import { withStoredUserFields } from './user-fields.js';
 
 export const BLOCKED_MESSAGE =
   'This account has been blocked. Contact support if you think this is a mistake.';
@@ -13,7 +14,8 @@ export const GOOGLE_PROVIDER_ID = 'google';
 /**
  * Better Auth over our database: email + password (scrypt, 8–128 characters), cookie sessions and bearer
  * tokens for API clients, roles and bans (admin plugin), and Google through OpenID Connect discovery
- * (generic OAuth plugin), so the issuer can be a local provider in tests.
+ * (generic OAuth plugin), so the issuer can be a local provider in tests. Only some of its HTTP routes
+ * are mounted (auth.routes.ts); the admin plugin's are not — the shop's own admin routes use its data.
  */
 type Logger = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
@@ -53,6 +55,15 @@ export function createAuth(db: Db, config: Config, secret: string, log: Logger) 
       useSecureCookies: config.baseUrl.startsWith('https://'),
     },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    // Names and photos within the users table's rules, whatever the source (a Google profile).
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: withStoredUserFields(user) }) },
+        update: { before: async (user) => ({ data: withStoredUserFields(user) }) },
+      },
+    },
+    // A refused or broken Google sign-in lands on our login page (?error=…), not on a page of the library.
+    onAPIError: { errorURL: `${config.baseUrl}/login` },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: BLOCKED_MESSAGE }),
       bearer(),

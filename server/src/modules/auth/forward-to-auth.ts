@@ -44,15 +44,45 @@ function toOurError(
   return { status: ourStatus, body: result };
 }
 
-/** Hands a request to Better Auth (a fetch-style handler) and sends its answer back through Fastify. */
-export async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export type ForwardOptions = {
+  /** Pass the query string on (the OAuth callback's code and state); other routes take none. */
+  query?: boolean;
+  /** Keep the library's set-auth-token header (sign-in and sign-up, where the caller gave a password). */
+  bearerTokenHeader?: boolean;
+};
+
+/**
+ * A JSON answer of the library without its session tokens (sign-in's `token`, get-session's
+ * `session.token`): page scripts read these bodies, and a token read there outlives any XSS that read it.
+ */
+function withoutSessionTokens(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  const session = rest.session;
+  if (session !== null && typeof session === 'object' && !Array.isArray(session)) {
+    const { token: _sessionToken, ...sessionRest } = session as Record<string, unknown>;
+    rest.session = sessionRest;
+  }
+  return rest;
+}
+
+/**
+ * Hands a request to Better Auth (a fetch-style handler) and sends its answer back through Fastify. The
+ * body sent on is the one the route's schema validated (unknown fields dropped), never the raw one.
+ */
+export async function forwardToAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { query = false, bearerTokenHeader = false }: ForwardOptions = {},
+): Promise<void> {
   const url = new URL(request.url, 'http://internal');
   const origin = new URL(auth.options.baseURL as string);
   const headers = fromNodeHeaders(request.headers);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');
   const response = await auth.handler(
-    new Request(new URL(url.pathname + url.search, origin), {
+    new Request(new URL(url.pathname + (query ? url.search : ''), origin), {
       method: request.method,
       headers,
       body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
@@ -60,7 +90,9 @@ export async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: 
   );
 
   for (const [key, value] of response.headers) {
-    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    if (key === 'set-cookie' || key === 'content-length') continue;
+    if (!bearerTokenHeader && (key === 'set-auth-token' || key === 'access-control-expose-headers')) continue;
+    reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
@@ -80,5 +112,5 @@ export async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: 
   }
   reply.status(response.status);
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  await reply.send(text && isJson ? JSON.parse(text) : text || undefined);
+  await reply.send(text && isJson ? withoutSessionTokens(JSON.parse(text)) : text || undefined);
 }

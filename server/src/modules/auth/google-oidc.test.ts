@@ -94,6 +94,33 @@ describe('Google sign-in through OpenID Connect', () => {
   });
 });
 
+describe('Google profiles outside the shop rules, and failed callbacks', () => {
+  it("brings a profile's over-long name and plain-http picture within the users table's rules", async () => {
+    Object.assign(person, {
+      sub: 'google-sub-odd',
+      email: 'odd.profile@example.com',
+      name: `  ${'Very Long Name '.repeat(20)}`,
+      picture: 'http://photos.example.com/odd.jpg',
+    });
+    const { cookies } = await googleSignIn();
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookies.join('; ') } });
+    expect(me.statusCode).toBe(200);
+    const { user } = me.json();
+    expect(user.email).toBe('odd.profile@example.com');
+    expect(user.name.length).toBeLessThanOrEqual(80);
+    expect(user.name).toMatch(/^Very Long Name/);
+    expect(user.image).toBeNull();
+  });
+
+  it('sends a callback it cannot trust to the login page with an error, not to a page of the library', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/callback/google?code=x&state=forged' });
+    expect(res.statusCode).toBe(302);
+    const location = new URL(String(res.headers.location));
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBeTruthy();
+  });
+});
+
 describe('without Google configured', () => {
   it('hides Google', async () => {
     const plain = await buildTestApp();

@@ -1,15 +1,15 @@
 import { errorResponseSchema, siteContentSchema } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ContentRepo } from './content.repo.js';
+import type { ContentService } from './content.service.js';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentRepo }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
   app.get(
     '/content',
     {
       config: { access: 'public' },
       schema: {
         tags: ['content'],
-        summary: 'Home page texts: hero and FAQ',
+        summary: "Home page texts (hero and FAQ) and the shop's bKash/Nagad/Rocket merchant numbers",
         response: { 200: siteContentSchema },
       },
     },
@@ -22,7 +22,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentRepo }> = as
       config: { access: 'admin' },
       schema: {
         tags: ['dashboard'],
-        summary: 'Replace the hero texts and the FAQ (add, edit, reorder, remove by sending the new list)',
+        summary:
+          'Replace the hero texts, the FAQ (add, edit, reorder, remove by sending the new list) and the merchant numbers',
         body: siteContentSchema,
         response: {
           200: siteContentSchema,
@@ -32,9 +33,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentRepo }> = as
         },
       },
     },
-    async (request) => {
-      await content.put(request.body);
-      return content.get();
-    },
+    (request) => content.replace(request.body),
   );
 };

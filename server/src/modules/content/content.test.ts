@@ -25,8 +25,12 @@ describe('site content', () => {
       headers: asCookie(admin),
       payload: edited,
     });
-    expect(put.json()).toEqual(edited);
-    expect((await t.app.inject({ method: 'GET', url: '/api/content' })).json()).toEqual(edited);
+    // Sent without merchant numbers, the document has none: the whole object replaces the saved one.
+    expect(put.json()).toEqual({ ...edited, merchantNumbers: {} });
+    expect((await t.app.inject({ method: 'GET', url: '/api/content' })).json()).toEqual({
+      ...edited,
+      merchantNumbers: {},
+    });
   });
 
   it('refuses an empty question naming the field', async () => {
@@ -38,5 +42,56 @@ describe('site content', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)[0]).toBe('faq.0.question');
+  });
+});
+
+describe("the shop's merchant numbers", () => {
+  const put = (payload: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content',
+      headers: asCookie(admin),
+      payload: payload as object,
+    });
+  const get = async () => (await t.app.inject({ method: 'GET', url: '/api/content' })).json();
+
+  it('are saved with the site content, each optional, and served to the checkout', async () => {
+    const res = await put({
+      ...DEFAULT_CONTENT,
+      merchantNumbers: { bkash: ' 01711000000 ', rocket: '01911000000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().merchantNumbers).toEqual({ bkash: '01711000000', rocket: '01911000000' });
+    expect((await get()).merchantNumbers).toEqual({ bkash: '01711000000', rocket: '01911000000' });
+  });
+
+  it.each([
+    ['bkash', '0171100000'],
+    ['nagad', '01211000000'],
+    ['rocket', '+8801911000000'],
+    ['bkash', '01711-000000'],
+    ['nagad', 42],
+  ])('refuses %s = %j naming the field, and keeps the saved numbers', async (method, value) => {
+    await put({ ...DEFAULT_CONTENT, merchantNumbers: { bkash: '01711000000' } });
+    const res = await put({ ...DEFAULT_CONTENT, merchantNumbers: { [method]: value } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty(`merchantNumbers.${method}`);
+    expect((await get()).merchantNumbers).toEqual({ bkash: '01711000000' });
+  });
+
+  it('refuses a method the shop does not have', async () => {
+    const res = await put({ ...DEFAULT_CONTENT, merchantNumbers: { card: '01711000000' } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the default FAQ', () => {
+  it('promises only what the shop does: no cards, no tracking numbers, no e-mail or SMS', () => {
+    const text = DEFAULT_CONTENT.faq.map((item) => `${item.question} ${item.answer}`).join(' ');
+    expect(text).not.toMatch(/credit|debit/i);
+    expect(text).not.toMatch(/tracking number is sent|we send you|by email or SMS/i);
+    expect(text).toMatch(/We do not take card payments/);
+    expect(text).toMatch(/We do not send tracking numbers, emails or SMS/);
+    expect(text).toMatch(/merchant number/);
   });
 });

@@ -7,13 +7,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { NewsletterRepo } from '../newsletter/newsletter.repo.js';
+import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import type { OrderRow, OrdersRepo } from '../orders/orders.repo.js';
 import type { ProductRow, ProductsRepo } from '../products/products.repo.js';
 import type { UserRow, UsersRepo } from '../users/users.repo.js';
 import { csvStream } from './csv.js';
 
-type Repos = { orders: OrdersRepo; products: ProductsRepo; users: UsersRepo; newsletter: NewsletterRepo };
+type Repos = {
+  orders: OrdersRepo;
+  products: ProductsRepo;
+  users: UsersRepo;
+  newsletter: Pick<NewsletterService, 'list' | 'unsubscribeUrl'>;
+};
 const csvSchema = {
   tags: ['dashboard'],
   produces: ['text/csv'],
@@ -132,6 +137,8 @@ export const exportRoutes: FastifyPluginAsyncZod<Repos> = async (app, repos) => 
           [
             { header: 'Email', value: (s) => s.email },
             { header: 'Subscribed (Dhaka)', value: (s) => when(s.createdAt) },
+            // The shop sends no e-mail itself: whoever mails the list puts each address's own link in.
+            { header: 'Unsubscribe link', value: (s) => repos.newsletter.unsubscribeUrl(s.email) },
           ],
           (offset, limit) => repos.newsletter.list(undefined, offset, limit),
         ),

@@ -1,4 +1,4 @@
-import { desc, ilike } from 'drizzle-orm';
+import { desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../lib/escape-like.js';
 import { newsletterSubscribers } from '../../db/schema.js';
@@ -23,6 +23,24 @@ export function createNewsletterRepo(db: Db) {
         .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
         .offset(offset)
         .limit(limit),
+
+    /** Number of rows removed (0 or 1). */
+    removeById: async (id: string) =>
+      (
+        await db
+          .delete(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.id, id))
+          .returning({ id: newsletterSubscribers.id })
+      ).length,
+
+    /** Matched in any letter case, as the unique index compares addresses. */
+    removeByEmail: async (email: string) =>
+      (
+        await db
+          .delete(newsletterSubscribers)
+          .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`)
+          .returning({ id: newsletterSubscribers.id })
+      ).length,
   };
 }
 

@@ -2,13 +2,22 @@ import {
   errorResponseSchema,
   newsletterBodySchema,
   newsletterResponseSchema,
+  removeSubscriberResponseSchema,
+  subscriberIdParamsSchema,
   subscriberPageSchema,
+  unsubscribeBodySchema,
+  unsubscribeResponseSchema,
   userListQuerySchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { NewsletterRepo } from './newsletter.repo.js';
+import type { NewsletterService } from './newsletter.service.js';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ repo: NewsletterRepo }> = async (app, { repo }) => {
+const adminErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
+  app,
+  { newsletter },
+) => {
   app.post(
     '/newsletter',
     {
@@ -21,7 +30,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ repo: NewsletterRepo }> =
       },
     },
     async (request) => {
-      const added = await repo.subscribe(request.body.email.toLowerCase());
+      const added = await newsletter.subscribe(request.body.email);
       // A second subscription is not an error: the visitor wanted to be subscribed, and is.
       return added
         ? { acknowledged: true as const, message: 'Thank you for subscribing!', alreadySubscribed: false }
@@ -33,6 +42,27 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ repo: NewsletterRepo }> =
     },
   );
 
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['content'],
+        summary: 'Leave the newsletter with the signed token of an unsubscribe link (/unsubscribe?token=…)',
+        body: unsubscribeBodySchema,
+        response: { 200: unsubscribeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const email = await newsletter.unsubscribe(request.body.token);
+      return {
+        acknowledged: true as const,
+        message: `${email} is unsubscribed from the newsletter.`,
+        email,
+      };
+    },
+  );
+
   app.get(
     '/admin/newsletter',
     {
@@ -41,12 +71,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ repo: NewsletterRepo }> =
         tags: ['dashboard'],
         summary: 'Newsletter subscribers, newest first, searchable (admin)',
         querystring: userListQuerySchema,
-        response: { 200: subscriberPageSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: subscriberPageSchema, ...adminErrors },
       },
     },
     async (request) => {
       const { page, limit, q } = request.query;
-      const rows = await repo.list(q, (page - 1) * limit, limit + 1);
+      const rows = await newsletter.list(q, (page - 1) * limit, limit + 1);
       return {
         subscribers: rows
           .slice(0, limit)
@@ -56,5 +86,23 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ repo: NewsletterRepo }> =
         hasMore: rows.length > limit,
       };
     },
+  );
+
+  app.delete(
+    '/admin/newsletter/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Remove a subscriber from the newsletter (admin)',
+        params: subscriberIdParamsSchema,
+        response: { 200: removeSubscriberResponseSchema, 404: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      deletedCount: await newsletter.remove(request.params.id),
+      message: 'The subscriber is removed.',
+    }),
   );
 };

@@ -42,6 +42,8 @@ beforeAll(async () => {
       quantity: 3,
       shippingAddress: 'House 7, Road 7, Khulna',
       phoneNumber: '01555123987',
+      paymentMethod: 'bkash',
+      transactionId: 'BK7Q2X9P4M',
     },
   });
   orderId = res.json().insertedId;
@@ -65,6 +67,9 @@ describe('admin order search', () => {
     ['buyer name', () => 'Shirin'],
     ['buyer email', () => 'shirin.sultana@'],
     ['buyer phone', () => '1555123987'],
+    // The id the buyer typed from their bKash/Nagad/Rocket message, whole or in part, in any case.
+    ['transaction id', () => 'BK7Q2X9P4M'],
+    ['transaction id, in part and lower case', () => 'q2x9p'],
   ])('finds the order by its %s, and only it', async (_field, q) => {
     const { orders } = await search(q());
     expect(orders.map((o: { _id: string }) => o._id)).toEqual([orderId]);

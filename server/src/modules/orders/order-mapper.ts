@@ -7,7 +7,10 @@ import {
 } from '@bulkbazar/contract';
 import type { OrderRow } from './orders.repo.js';
 
-/** Database row → the API's Order (SEED.md's field names; money in taka). */
+/**
+ * Database row → the API's Order (SEED.md's field names; money in taka). Totals are at most
+ * MAX_TOTAL_POISHA, so poisha / 100 is the exact taka amount as a JSON number.
+ */
 export function toOrder(row: OrderRow): Order {
   return {
     _id: row.id,
@@ -31,6 +34,7 @@ export function toOrder(row: OrderRow): Order {
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentStatus: row.paymentStatus as PaymentStatus,
     transactionId: row.transactionId,
+    declineReason: row.declineReason,
     orderTime: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

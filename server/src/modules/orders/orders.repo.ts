@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderEvents, orders, products, users } from '../../db/schema.js';
 import { escapeLike } from '../../lib/escape-like.js';
@@ -26,6 +26,8 @@ function listWhere(f: ListFilter): SQL | undefined {
         ilike(orders.customerName, p),
         ilike(orders.customerEmail, p),
         ilike(orders.phoneNumber, p),
+        // The id the buyer typed from their mobile banking message (null for cash on delivery).
+        ilike(orders.transactionId, p),
       )!,
     );
   }
@@ -41,7 +43,7 @@ function ordersQueries(db: Db) {
      * Takes `quantity` units of an approved product if (and only if) that many are in stock and the quantity
      * meets the MOQ — one conditional UPDATE, so concurrent orders can never take more than there is.
      */
-    takeStock: async (productId: string, quantity: number) =>
+    takeStock: async (productId: string, quantity: number, buyerId: string) =>
       (
         await db
           .update(products)
@@ -52,6 +54,8 @@ function ordersQueries(db: Db) {
               eq(products.status, 'approved'),
               gte(products.stock, quantity),
               sql`${products.minQuantity} <= ${quantity}`,
+              // Sellers cannot buy their own listings (it would inflate their sales and take stock).
+              sql`${products.sellerId} is distinct from ${buyerId}`,
             ),
           )
           .returning()
@@ -68,6 +72,30 @@ function ordersQueries(db: Db) {
 
     addEvent: (orderId: string, status: string, actorId: string | null, note?: string) =>
       db.insert(orderEvents).values({ orderId, status, actorId, note }),
+
+    /**
+     * One history entry per status passed (an admin's skip forward records the steps between too), a
+     * microsecond apart so the history lists them in path order.
+     */
+    addEvents: (orderId: string, statuses: string[], actorId: string) =>
+      db.insert(orderEvents).values(
+        statuses.map((status, i) => ({
+          orderId,
+          status,
+          actorId,
+          createdAt: sql`now() + ${i} * interval '1 microsecond'`,
+        })),
+      ),
+
+    /** The order's status, its row locked until the transaction ends (so a move decides on fresh data). */
+    lockStatus: async (id: string) =>
+      (
+        await db
+          .select({ orderStatus: orders.orderStatus })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update')
+      )[0]?.orderStatus,
 
     events: (orderId: string) =>
       db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.createdAt),
@@ -89,21 +117,34 @@ function ordersQueries(db: Db) {
         .limit(limit),
 
     /** Moves the status only if it is still one of `from`: two racing moves cannot both happen. */
-    transition: async (id: string, from: string[], to: string) =>
+    transition: async (id: string, from: string[], to: string, declineReason?: string) =>
       (
         await db
           .update(orders)
-          .set({ orderStatus: to, updatedAt: new Date() })
+          .set({ orderStatus: to, updatedAt: new Date(), ...(declineReason ? { declineReason } : {}) })
           .where(and(eq(orders.id, id), inArray(orders.orderStatus, from)))
           .returning({ quantity: orders.quantity, productId: orders.productId })
       )[0],
 
-    markPaid: async (id: string) =>
+    /**
+     * Marks the payment received only if the contract's paymentRefusal would allow it, checked in the UPDATE
+     * itself: unpaid and not cancelled; for cash (`cod`), a delivered cash-on-delivery order.
+     */
+    markPaid: async (id: string, via: 'paid' | 'cash') =>
       (
         await db
           .update(orders)
           .set({ paymentStatus: 'paid', updatedAt: new Date() })
-          .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'unpaid')))
+          .where(
+            and(
+              eq(orders.id, id),
+              eq(orders.paymentStatus, 'unpaid'),
+              ne(orders.orderStatus, 'cancelled'),
+              via === 'cash'
+                ? and(eq(orders.paymentMethod, 'cod'), eq(orders.orderStatus, 'delivered'))
+                : undefined,
+            ),
+          )
           .returning({ id: orders.id })
       ).length > 0,
   };

@@ -1,28 +1,20 @@
 import {
-  errorResponseSchema,
   orderIdParamsSchema,
   orderInputSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderResponseSchema,
   orderSchema,
-  orderStatusBodySchema,
   ORDER_STATUSES,
   placeOrderResponseSchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../plugins/access.js';
+import { orderActionsRoutes } from './order-actions.routes.js';
 import type { OrdersService } from './orders.service.js';
+import { orderRouteErrors as errors } from './route-errors.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
 // Other headers (the session cookie) must pass through untouched.
 const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
 const detailsSchema = z.object({
@@ -121,43 +113,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     }),
   );
 
-  app.post(
-    '/orders/:id/status',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['orders'],
-        summary:
-          "Move an order on: pending → processing → shipped → delivered (the product's seller or an admin)",
-        params: orderIdParamsSchema,
-        body: orderStatusBodySchema,
-        response: { 200: orderResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      acknowledged: true as const,
-      message: `Order marked ${request.body.status}`,
-      order: await orders.move(await requireViewer(request), request.params.id, request.body.status),
-    }),
-  );
-
-  app.post(
-    '/orders/:id/paid',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Mark the payment received (admin)',
-        params: orderIdParamsSchema,
-        response: { 200: orderResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      acknowledged: true as const,
-      message: 'Payment marked received',
-      order: await orders.markPaid(request.params.id),
-    }),
-  );
+  await app.register(orderActionsRoutes, { orders });
 
   app.get(
     '/seller/orders',
@@ -180,7 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       schema: {
         tags: ['orders'],
         summary:
-          'All orders (admin): filter by status; search order id, product, SKU, buyer name, email, phone',
+          'All orders (admin): filter by status; search order id, product, SKU, buyer name, email, phone, transaction id',
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema, ...errors },
       },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   categoryName,
+  checkLineTotal,
   checkOrderQuantity,
   type CategorySlug,
   type Order,
@@ -30,10 +31,19 @@ const fingerprint = (input: OrderInputParsed) =>
     .digest('hex');
 
 /** Why a product cannot be ordered in this quantity (read after the conditional stock update refused). */
-async function refusal(repo: OrdersTx, productId: string, quantity: number): Promise<AppError> {
+async function refusal(
+  repo: OrdersTx,
+  productId: string,
+  quantity: number,
+  buyerId: string,
+): Promise<AppError> {
   const product = await repo.findProduct(productId);
   if (!product) return notFound('Product');
-  if (product.status !== 'approved')
+  if (product.sellerId === buyerId) {
+    const message = 'This is your own product: you cannot order it';
+    return new AppError('OWN_PRODUCT', message, { productId: message });
+  }
+  if (product.status !== 'approved' || product.sellerBlocked)
     return new AppError('PRODUCT_UNAVAILABLE', 'This product is not available for ordering');
   const check = checkOrderQuantity(
     { minQuantity: product.minQuantity, maxQuantity: product.stock },
@@ -79,8 +89,12 @@ export async function placeOrder(
   if (earlier) return earlier;
   try {
     const id = await repo.transaction(async (tx) => {
-      const product = await tx.takeStock(input.productId, input.quantity);
-      if (!product) throw await refusal(tx, input.productId, input.quantity);
+      const product = await tx.takeStock(input.productId, input.quantity, viewer.id);
+      if (!product || product.sellerBlocked)
+        throw await refusal(tx, input.productId, input.quantity, viewer.id);
+      // Above the cap a total stops being exact; throwing rolls the stock update back, so nothing is taken.
+      const total = checkLineTotal(product.pricePoisha, input.quantity);
+      if (!total.ok) throw new AppError('VALIDATION_FAILED', total.message, { quantity: total.message });
       const orderId = await tx.insert({
         buyerId: viewer.id,
         customerName: viewer.name,
@@ -98,7 +112,7 @@ export async function placeOrder(
         productCategory: categoryName(product.category as CategorySlug),
         productDescription: product.description,
         productRating: product.rating,
-        totalPoisha: product.pricePoisha * input.quantity,
+        totalPoisha: total.totalPoisha,
         paymentMethod: input.paymentMethod,
         transactionId: input.transactionId ?? null,
         idempotencyKey: key ?? null,

@@ -16,7 +16,9 @@ import { toPrefixTsquery } from './search-query.js';
 // With a catalog of 100,000 products, the shop's search (?q=…&category=…&sort=price_asc) must be answered
 // from indexes, not by reading the whole products table. Prints the plan it checks.
 const SIZE = 100_000;
+const BLOCKED = 3_000;
 let database: Database;
+let blockedSellerId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -52,6 +54,11 @@ beforeAll(async () => {
       case when g % 20 = 0 then 'pending' else 'approved' end,
       now() - (g || ' minutes')::interval
     from generate_series(1, ${SIZE}) g`);
+  // A blocked seller owns the newest listings: the worst place for them, where every first page starts.
+  blockedSellerId = (await createUser(database.db, { banned: true })).id;
+  await database.db.execute(sql`
+    update products set seller_id = ${blockedSellerId}, seller_blocked = true
+    where sku in (select 'S' || g from generate_series(1, ${BLOCKED}) g)`);
   await database.db.execute(sql`analyze products`);
 }, 300_000);
 afterAll(() => database.close());
@@ -59,6 +66,17 @@ afterAll(() => database.close());
 async function explain(query: { toSQL: () => unknown }): Promise<string> {
   return (
     (await database.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] }
+  ).rows
+    .map((r) => Object.values(r)[0])
+    .join('\n');
+}
+
+/** The plan as run, with the rows each step read and threw away ("Rows Removed by Filter"). */
+async function explainAnalyze(query: { toSQL: () => unknown }): Promise<string> {
+  return (
+    (await database.db.execute(
+      sql`explain (analyze, costs off, timing off, summary off) ${query}`,
+    )) as unknown as { rows: Record<string, string>[] }
   ).rows
     .map((r) => Object.values(r)[0])
     .join('\n');
@@ -161,5 +179,74 @@ describe(`text search plans with ${SIZE.toLocaleString('en')} products`, () => {
     expect(got.map((r) => r.id)).toEqual(
       (await repo.catalogQuery(filter, 'newest', { offset: 0 }, 13)).map((r) => r.id),
     );
+  });
+});
+
+// A blocked seller's listings are left out by the indexes themselves (their predicate excludes them), so a
+// page never reads them, even when they are the first rows of its sort; the moderation queue, which shows
+// every listing, still finds pending ones by index.
+describe(`with a blocked seller's ${BLOCKED.toLocaleString('en')} newest listings`, () => {
+  const cases: [string, CatalogFilter, (typeof PRODUCT_SORTS)[number]][] = [
+    ...PRODUCT_SORTS.map((sort) => [`sort=${sort}`, {}, sort] as [string, CatalogFilter, typeof sort]),
+    ['category, newest', { category: 'fashion-apparel' }, 'newest'],
+    ['category, price-asc', { category: 'fashion-apparel' }, 'price-asc'],
+  ];
+  it.each(cases)(
+    '%s: the first page skips them inside the index, without a filter step',
+    async (_name, filter, sort) => {
+      const repo = createProductsRepo(database.db);
+      const plan = await explainAnalyze(repo.catalogPageQuery(filter, sort, { offset: 0 }, 13));
+      console.log(`EXPLAIN ANALYZE blocked seller, ${_name}:\n${plan}\n`);
+      expect(plan).toMatch(/^Limit/);
+      expect(plan).toMatch(/Index (Only )?Scan (Backward )?using products_status_\w+_idx on products/);
+      expect(plan).not.toMatch(/Sort|Seq Scan|Bitmap/);
+      // The index holds no approved listing of a blocked seller, so the walk reads none and filters nothing.
+      expect(plan).not.toMatch(/Filter/);
+      const rows = await repo.listApproved(filter, sort, { offset: 0 }, 13);
+      expect(rows).toHaveLength(13);
+      expect(rows.filter((r) => r.sellerId === blockedSellerId)).toEqual([]);
+    },
+  );
+
+  it('a text search leaves them out too', async () => {
+    const repo = createProductsRepo(database.db);
+    const filter = { tsquery: toPrefixTsquery('kettle')! };
+    const plan = await explainAnalyze(
+      repo.searchWindowQuery(filter, 'newest', { offset: 0 }, 13, searchWindow(SIZE)),
+    );
+    console.log(`EXPLAIN ANALYZE blocked seller, search window:\n${plan}\n`);
+    expect(plan).toMatch(/Index Scan Backward using products_status_created_idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+    const rows = await repo.listApproved(filter, 'newest', { offset: 0 }, 13);
+    expect(rows).toHaveLength(13);
+    expect(rows.filter((r) => r.sellerId === blockedSellerId)).toEqual([]);
+  });
+
+  it('the featured shelf and the sitemap leave them out', async () => {
+    const repo = createProductsRepo(database.db);
+    const featured = await repo.newestPerCategory(7);
+    expect(featured).toHaveLength(7);
+    expect(featured.filter((r) => r.sellerId === blockedSellerId)).toEqual([]);
+    const sitemap = await repo.listApprovedForSitemap(100);
+    const blockedIds = new Set(
+      (
+        (await database.db.execute(
+          sql`select id from products where seller_id = ${blockedSellerId} limit 100`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows.map((r) => r.id),
+    );
+    expect(sitemap.filter((r) => blockedIds.has(r.id))).toEqual([]);
+  });
+
+  it("the moderation queue's pending listings are still found by index, the blocked seller's included", async () => {
+    const repo = createProductsRepo(database.db);
+    const query = repo.listForModeration('pending', undefined, 0, 20);
+    const plan = await explain(query);
+    console.log(`EXPLAIN moderation, pending:\n${plan}\n`);
+    expect(plan).not.toMatch(/Seq Scan on products/);
+    const pending = (await database.db.execute(
+      sql`select count(*)::int as n from products where status = 'pending' and seller_id = ${blockedSellerId}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(pending.rows[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,7 @@ import type { Viewer } from '../../plugins/access.js';
 import { toProduct } from './product-mapper.js';
 import type { ProductChanges, ProductsRepo } from './products.repo.js';
 import { isUuid } from './is-uuid.js';
+import { isOnSale } from './on-sale.js';
 
 // Edits to what a buyer reads send an approved listing back to review; stock and price edits do not.
 const REVIEWED_FIELDS = [
@@ -43,10 +44,14 @@ function toColumns(input: ProductUpdateParsed): ProductChanges {
   return changes;
 }
 
+/** Where a product page request came from: its address and browser (for counting viewers, never stored). */
+export type Visit = { address: string; userAgent: string };
+type Visitor = Visit & { userId: string | null };
+
 export function createListingsService(
   repo: ProductsRepo,
   isOurImage: (url: string) => boolean,
-  countView: (productId: string) => Promise<unknown> = async () => {},
+  countView: (productId: string, visitor: Visitor) => Promise<unknown> = async () => {},
   catalogChanged: () => void = () => {},
 ) {
   const checkImages = (input: { image?: string; extraimages?: string[] }) => {
@@ -123,14 +128,21 @@ export function createListingsService(
       return { products: rows.slice(0, limit).map(toProduct), page, limit, hasMore: rows.length > limit };
     },
 
-    /** A product page: approved ones for everyone; others only for their seller and admins (else 404). */
-    async view(viewer: Viewer | null, id: string): Promise<Product> {
+    /**
+     * A product page: those on sale for everyone; others (pending, rejected, blocked, or of a blocked seller)
+     * only for their seller and admins (else 404).
+     */
+    async view(
+      viewer: Viewer | null,
+      id: string,
+      visit: Visit = { address: '', userAgent: '' },
+    ): Promise<Product> {
       const row = isUuid(id) ? await repo.findById(id) : undefined;
       if (!row) throw notFound('Product');
       const insider = viewer !== null && isOwnerOrAdmin(viewer, row.sellerId);
-      if (row.status !== 'approved' && !insider) throw notFound('Product');
+      if (!isOnSale(row) && !insider) throw notFound('Product');
       // Shoppers' views feed the conversion rate; the seller's and admins' own looks do not count.
-      if (row.status === 'approved' && !insider) await countView(row.id);
+      if (!insider) await countView(row.id, { userId: viewer?.id ?? null, ...visit });
       return toProduct(row);
     },
   };

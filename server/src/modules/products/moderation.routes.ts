@@ -54,6 +54,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     ['approve', 'Approve a pending (or rejected) listing: it goes public'],
     ['block', 'Take an approved listing off the shop'],
     ['unblock', 'Put a blocked listing back on the shop'],
+    ['requeue', 'Undo an approve or a reject: the listing is pending again, off the shop, reason cleared'],
   ];
   for (const [action, summary] of simple) {
     app.post(

@@ -5,19 +5,23 @@ import { toProduct } from './product-mapper.js';
 import type { ProductsRepo } from './products.repo.js';
 
 // The review life of a listing: pending → approved | rejected; approved ↔ blocked. A rejected listing
-// may be approved after all (the seller fixed it, or the reviewer changed their mind).
+// may be approved after all (the seller fixed it, or the reviewer changed their mind). `requeue` is the
+// dashboard's Undo of a review: an approved or rejected listing goes back to pending (off the shop, its
+// rejection reason cleared). A blocked one does not: unblocking is its way back.
 const MOVES: Record<
-  'approve' | 'reject' | 'block' | 'unblock',
+  'approve' | 'reject' | 'block' | 'unblock' | 'requeue',
   { from: ProductStatus[]; to: ProductStatus }
 > = {
   approve: { from: ['pending', 'rejected'], to: 'approved' },
   reject: { from: ['pending'], to: 'rejected' },
   block: { from: ['approved'], to: 'blocked' },
   unblock: { from: ['blocked'], to: 'approved' },
+  requeue: { from: ['approved', 'rejected'], to: 'pending' },
 };
 export type ModerationAction = keyof typeof MOVES;
 
-export function createModerationService(repo: ProductsRepo, catalogChanged: () => void = () => {}) {
+/** `catalogChanged` is required: a move that changes what the shop shows must clear the catalog cache. */
+export function createModerationService(repo: ProductsRepo, catalogChanged: () => void) {
   return {
     async list(query: AdminProductsQuery): Promise<ProductPage> {
       const rows = await repo.listForModeration(

@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { CatalogCursor, ProductListQuery } from '@bulkbazar/contract';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../lib/escape-like.js';
 import { products, users } from '../../db/schema.js';
+import { catalogWhere, offsetOf, type CatalogFilter, type CatalogPosition } from './catalog-where.js';
+import { onSale } from './on-sale.js';
+
+export type { CatalogFilter, CatalogPosition } from './catalog-where.js';
 
 // Only repos touch Drizzle. Rows come back with the seller's email and name joined in.
 const productColumns = {
@@ -22,6 +26,7 @@ const productColumns = {
   stock: products.stock,
   status: products.status,
   rejectionReason: products.rejectionReason,
+  sellerBlocked: products.sellerBlocked,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   authorEmail: users.email,
@@ -37,34 +42,6 @@ export type CatalogRow = ProductRow & { createdUs: number };
 
 /** created_at as whole microseconds since 1970 (exact; a JS Date keeps only milliseconds): cursors use it. */
 const createdUs = sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`.mapWith(Number);
-
-/** Microseconds since 1970 → an exact timestamptz literal ('2026-11-01T01:00:00.123456Z'). */
-function timestampOf(us: number): SQL {
-  const ms = Math.floor(us / 1000);
-  const iso = new Date(ms).toISOString();
-  return sql`${`${iso.slice(0, -1)}${String(us - ms * 1000).padStart(3, '0')}Z`}::timestamptz`;
-}
-
-/**
- * "After the cursor" in the sort's own order, as one row-value comparison over the same columns, in the same
- * order, as the sort's index (status, key…, id): PostgreSQL turns it into an index condition and starts the
- * scan right there, so page 10,000 costs what page 1 costs.
- */
-function afterCursor(c: CatalogCursor): SQL {
-  const id = sql`${c.id}::uuid`;
-  switch (c.sort) {
-    case 'newest':
-      return sql`(${products.createdAt}, ${products.id}) < (${timestampOf(c.createdUs)}, ${id})`;
-    case 'price-asc':
-      return sql`(${products.pricePoisha}, ${products.id}) > (${c.pricePoisha}::bigint, ${id})`;
-    case 'price-desc':
-      return sql`(${products.pricePoisha}, ${products.id}) < (${c.pricePoisha}::bigint, ${id})`;
-    case 'rating':
-      return sql`(${products.rating}, ${products.createdAt}, ${products.id}) < (${c.rating}::smallint, ${timestampOf(c.createdUs)}, ${id})`;
-    case 'name':
-      return sql`(${products.productName}, ${products.id}) > (${c.productName}::text, ${id})`;
-  }
-}
 
 type SortColumns = {
   id: SQL.Aliased | AnyColumn;
@@ -111,28 +88,6 @@ export function searchWindow(catalogRows: number): number {
 
 export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'search'>;
 export type ProductChanges = Partial<Omit<NewProduct, 'sellerId' | 'sku'>>;
-
-/** Which page of the catalog: an offset (`?page=`) or the rows after a cursor (`?cursor=`). */
-export type CatalogPosition = { offset: number } | { after: CatalogCursor };
-
-export type CatalogFilter = {
-  category?: string;
-  minPoisha?: number;
-  maxPoisha?: number;
-  tsquery?: string;
-};
-
-const offsetOf = (position: CatalogPosition) => ('offset' in position ? position.offset : 0);
-
-/** Everything but the text search: status, category, price range and the cursor. */
-function catalogWhere(filter: CatalogFilter, position: CatalogPosition): SQL[] {
-  const where = [eq(products.status, 'approved')];
-  if (filter.category) where.push(eq(products.category, filter.category));
-  if (filter.minPoisha !== undefined) where.push(gte(products.pricePoisha, filter.minPoisha));
-  if (filter.maxPoisha !== undefined) where.push(lte(products.pricePoisha, filter.maxPoisha));
-  if ('after' in position) where.push(afterCursor(position.after));
-  return where;
-}
 
 const matches = (search: SQL.Aliased | AnyColumn, tsquery: string) =>
   sql`${search} @@ to_tsquery('simple', ${tsquery})`;
@@ -399,16 +354,16 @@ export function createProductsRepo(db: Db) {
       db
         .select({ id: products.id, updatedAt: products.updatedAt })
         .from(products)
-        .where(eq(products.status, 'approved'))
+        .where(onSale())
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(max),
 
-    /** The newest approved product of each category, newest first. */
+    /** The newest product on sale of each category, newest first. */
     async newestPerCategory(max: number): Promise<ProductRow[]> {
       const newest = db
         .selectDistinctOn([products.category], { id: products.id })
         .from(products)
-        .where(eq(products.status, 'approved'))
+        .where(onSale())
         .orderBy(products.category, desc(products.createdAt), desc(products.id))
         .as('newest');
       return selectProducts(db)

@@ -67,7 +67,11 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
         response: { 200: productSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => listings.view(await request.viewer(), request.params.id),
+    async (request) =>
+      listings.view(await request.viewer(), request.params.id, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
-import { CATEGORIES, findCategory, formatTaka } from '@bulkbazar/contract';
+import { CATEGORIES, findCategory, formatTaka, matchWebRoute, WEB_ROUTES } from '@bulkbazar/contract';
 import { isUuid } from '../products/is-uuid.js';
+import { isOnSale } from '../products/on-sale.js';
 import type { ProductsRepo } from '../products/products.repo.js';
 import type { PageMeta } from './page-meta.js';
 
@@ -11,12 +12,36 @@ const xmlEscape = (s: string) =>
   );
 export const SITEMAP_MAX_PRODUCTS = 45_000;
 
+/** A page's HTTP status and, for the pages that have them, its title and Open Graph tags. */
+export type PageAnswer = { status: 200 | 404; meta?: PageMeta };
+
+/** Pages about one product: they exist (for crawlers and link checkers) only while the product is public. */
+const PRODUCT_PAGES: readonly string[] = [WEB_ROUTES.product, WEB_ROUTES.checkout, WEB_ROUTES.purchase];
+
 export function createSeoService(repo: ProductsRepo, baseUrl: string) {
-  return {
+  const service = {
+    /**
+     * What the server answers for a page address: 404 for an address the web app has no page for, and for a
+     * product or category that is not there (or not public); the browser app still draws its own page.
+     */
+    async page(path: string): Promise<PageAnswer> {
+      const route = matchWebRoute(path);
+      if (!route) return { status: 404 };
+      if (PRODUCT_PAGES.includes(route.pattern)) {
+        const meta = await service.productMeta(route.params.id!);
+        return meta ? { status: 200, meta } : { status: 404 };
+      }
+      if (route.pattern === WEB_ROUTES.category) {
+        const meta = service.categoryMeta(route.params.slug!);
+        return meta ? { status: 200, meta } : { status: 404 };
+      }
+      return { status: 200 };
+    },
+
     /** Meta of a public product page, or undefined when the product is not public. */
     async productMeta(id: string): Promise<PageMeta | undefined> {
       const row = isUuid(id) ? await repo.findById(id) : undefined;
-      if (!row || row.status !== 'approved') return undefined;
+      if (!row || !isOnSale(row)) return undefined;
       return {
         title: row.productName,
         description: `${row.brand} · ${formatTaka(row.pricePoisha / 100)} per unit · minimum order ${row.minQuantity} · ${row.description}`,
@@ -60,12 +85,15 @@ export function createSeoService(repo: ProductsRepo, baseUrl: string) {
         'Disallow: /dashboard',
         'Disallow: /cart',
         'Disallow: /user/',
+        // Its links carry a subscriber's token.
+        'Disallow: /unsubscribe',
         '',
         `Sitemap: ${baseUrl}/sitemap.xml`,
         '',
       ].join('\n');
     },
   };
+  return service;
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;

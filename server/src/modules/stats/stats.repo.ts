@@ -1,8 +1,17 @@
-import { desc, ne, sql } from 'drizzle-orm';
+import { desc, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, productViews } from '../../db/schema.js';
+import { orders, productViewers, productViews } from '../../db/schema.js';
+import type { ViewerKeys } from './viewer-key.js';
 
 const live = ne(orders.orderStatus, 'cancelled');
+/**
+ * Anonymous viewers counted per address, product and day at most: several people behind one shared address
+ * (an office, a mobile operator's NAT) still count, a script cycling through user agents adds no more.
+ */
+export const MAX_BROWSERS_PER_ADDRESS = 5;
+const orderDay = sql`(${orders.createdAt} at time zone 'Asia/Dhaka')::date`;
+/** Buyer × product × Dhaka day: an order's counterpart of a product view. */
+const purchases = sql<number>`count(distinct (${orders.buyerId}, ${orders.productId}, ${orderDay}))::int`;
 
 /** Dashboard figures, each one SQL aggregate: nothing loads all the rows. */
 export function createStatsRepo(db: Db) {
@@ -19,11 +28,22 @@ export function createStatsRepo(db: Db) {
           .where(live)
       )[0]!,
 
-    views: async () =>
+    /** Product views (one per viewer, product and Dhaka day) on `sinceDay` (YYYY-MM-DD) and after. */
+    views: async (sinceDay: string) =>
       (
         await db
           .select({ n: sql<number>`coalesce(sum(${productViews.views}), 0)::bigint`.mapWith(Number) })
           .from(productViews)
+          .where(gte(productViews.day, sinceDay))
+      )[0]!.n,
+
+    /** Orders placed since `since`, not cancelled, counted once per buyer, product and Dhaka day. */
+    conversions: async (since: Date) =>
+      (
+        await db
+          .select({ n: purchases.mapWith(Number) })
+          .from(orders)
+          .where(sql`${live} and ${orders.createdAt} >= ${since}`)
       )[0]!.n,
 
     /** Revenue and orders per Dhaka calendar day since `since`. */
@@ -57,15 +77,29 @@ export function createStatsRepo(db: Db) {
         .limit(limit);
     },
 
-    /** One more view of a product page today (Dhaka day): a counter, no visitor data. */
-    countView: (productId: string) =>
-      db
-        .insert(productViews)
-        .values({ productId, day: sql`(now() at time zone 'Asia/Dhaka')::date`, views: 1 })
-        .onConflictDoUpdate({
-          target: [productViews.productId, productViews.day],
-          set: { views: sql`${productViews.views} + 1` },
-        }),
+    /**
+     * A viewer (their keyed hashes) looked at a product on `day`: one statement, which adds one to the day's
+     * count only when the viewer was not yet known for that product and day, and — for anonymous viewers —
+     * their address has brought fewer than MAX_BROWSERS_PER_ADDRESS of them.
+     */
+    countViewer: (productId: string, day: string, { viewer, address }: ViewerKeys) =>
+      db.execute(sql`
+        with first_look as (
+          insert into ${productViewers} (day, product_id, address_hash, viewer_hash)
+          select ${day}::date, ${productId}::uuid, ${address ?? ''}::text, ${viewer}::text
+          where ${address ?? ''}::text = '' or (
+            select count(*) from ${productViewers}
+            where day = ${day}::date and product_id = ${productId}::uuid and address_hash = ${address}::text
+          ) < ${MAX_BROWSERS_PER_ADDRESS}
+          on conflict do nothing
+          returning product_id, day
+        )
+        insert into ${productViews} (product_id, day, views)
+        select product_id, day, 1 from first_look
+        on conflict (product_id, day) do update set views = ${productViews.views} + 1`),
+
+    /** Forgets the viewers of the days before `day` (their counts stay in product_views). */
+    pruneViewers: (day: string) => db.delete(productViewers).where(lt(productViewers.day, day)),
   };
 }
 

@@ -1,20 +1,31 @@
 import { poishaToTaka, type DashboardStats } from '@bulkbazar/contract';
 import type { OrdersRepo } from '../orders/orders.repo.js';
 import { toOrder } from '../orders/order-mapper.js';
+import { dhakaDay } from './dhaka-day.js';
 import type { StatsRepo } from './stats.repo.js';
 
 const DAYS = 30;
-const dhakaDay = (d: Date) => new Date(d.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The conversion rate, in percent: of the product views (a viewer looking at a product on a Dhaka day,
+ * counted once), how many became an order (a buyer ordering that product that day, counted once) — both
+ * over the dashboard's 30 days. Orders can outnumber views (an API client orders without opening the page;
+ * views from before they were counted per viewer), so it is capped at 100; 0 when nothing was viewed.
+ */
+export function conversionRate(orders: number, views: number): number {
+  return views > 0 ? Math.min(100, round2((orders / views) * 100)) : 0;
+}
 
 export function createStatsService(stats: StatsRepo, orders: OrdersRepo) {
   return {
     async dashboard(now = new Date()): Promise<DashboardStats> {
       // Midnight in Dhaka (UTC+6, no daylight saving) of the first of the 30 days shown.
       const since = new Date(`${dhakaDay(new Date(now.getTime() - (DAYS - 1) * 86_400_000))}T00:00:00+06:00`);
-      const [totals, views, daily, top, recent] = await Promise.all([
+      const [totals, views, conversions, daily, top, recent] = await Promise.all([
         stats.totals(),
-        stats.views(),
+        stats.views(dhakaDay(since)),
+        stats.conversions(since),
         stats.daily(since),
         stats.topProducts(5),
         orders.list({}, 0, 5),
@@ -28,7 +39,8 @@ export function createStatsService(stats: StatsRepo, orders: OrdersRepo) {
         unitsSold: totals.units,
         totalOrders: totals.orders,
         productViews: views,
-        conversionRate: views > 0 ? round2((totals.orders / views) * 100) : 0,
+        conversionOrders: conversions,
+        conversionRate: conversionRate(conversions, views),
         averageOrderValue: totals.orders > 0 ? round2(poishaToTaka(totals.revenuePoisha) / totals.orders) : 0,
         daily: days.map((date) => ({
           date,

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/admin/stats', () => {
-  it('equals the sums of the orders placed, cancelled ones excluded, and counts product views', async () => {
+  it('equals the sums of the orders placed, cancelled ones excluded, and counts distinct product views', async () => {
     const a = await createProduct(t.database.db, { price: 120.25, minQuantity: 1, productName: 'Alpha' });
     const b = await createProduct(t.database.db, { price: 99.99, minQuantity: 1, productName: 'Beta' });
     const placed: { price: number; qty: number; cancel: boolean; name: string }[] = [
@@ -42,8 +42,13 @@ describe('GET /api/admin/stats', () => {
           headers: asCookie(buyer),
         });
     }
-    for (let i = 0; i < 8; i++)
-      await t.app.inject({ method: 'GET', url: `/api/product/${i % 2 ? a.id : b.id}` });
+    // Eight shoppers (each a browser of their own) look at one product each; reloads do not count.
+    for (let i = 0; i < 16; i++)
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/product/${i % 2 ? a.id : b.id}`,
+        headers: { 'user-agent': `Shopper ${i % 8}` },
+      });
 
     const live = placed.filter((o) => !o.cancel);
     const revenuePoisha = live.reduce((sum, o) => sum + Math.round(o.price * 100) * o.qty, 0);
@@ -55,7 +60,9 @@ describe('GET /api/admin/stats', () => {
     expect(stats.unitsSold).toBe(37);
     expect(stats.totalOrders).toBe(3);
     expect(stats.productViews).toBe(8);
-    expect(stats.conversionRate).toBe(37.5);
+    // One buyer ordered Alpha (once, live) and Beta (twice the same day): 2 of the 8 views converted.
+    expect(stats.conversionOrders).toBe(2);
+    expect(stats.conversionRate).toBe(25);
     expect(stats.averageOrderValue).toBe(Math.round(revenuePoisha / 3) / 100);
     expect(stats.daily).toHaveLength(30);
     expect(stats.daily.at(-1)).toMatchObject({ orders: 3, revenue: revenuePoisha / 100 });

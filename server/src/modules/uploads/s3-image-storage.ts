@@ -1,8 +1,11 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
 import type { ImageStorage } from './image-storage.js';
 
 type S3Config = NonNullable<Config['s3']>;
+
+const storeFailed = 'The image could not be stored just now. Please try again in a moment.';
 
 /** Any S3-compatible object store (AWS S3, Cloudflare R2, MinIO, …); objects are public-read by URL. */
 export function createS3ImageStorage(s3: S3Config, client?: S3Client): ImageStorage {
@@ -25,15 +28,23 @@ export function createS3ImageStorage(s3: S3Config, client?: S3Client): ImageStor
   ).replace(/\/$/, '');
   return {
     async put(key, data, contentType) {
-      await s3Client.send(
-        new PutObjectCommand({
-          Bucket: s3.bucket,
-          Key: key,
-          Body: data,
-          ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      try {
+        await s3Client.send(
+          new PutObjectCommand({
+            Bucket: s3.bucket,
+            Key: key,
+            Body: data,
+            ContentType: contentType,
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        );
+      } catch (cause) {
+        // A wrong bucket, refused credentials or an unreachable store: the client's upload was fine and may
+        // be retried; the store's own message (bucket, key id) stays in the server log, via `cause`.
+        const error = new AppError('SERVICE_UNAVAILABLE', storeFailed, { file: storeFailed });
+        error.cause = cause;
+        throw error;
+      }
       return `${base}/${key}`;
     },
   };

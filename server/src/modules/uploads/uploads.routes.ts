@@ -2,14 +2,12 @@ import multipart from '@fastify/multipart';
 import { errorResponseSchema, uploadResponseSchema } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { MAX_UPLOAD_BYTES } from './image-processing.js';
+import { MULTIPART_LIMITS, readUploadedImage } from './read-upload.js';
 import type { UploadsService } from './uploads.service.js';
-
-const tooLarge = `The file is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.post(
     '/uploads',
@@ -25,28 +23,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
           401: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data', {
           file: 'Send the image as multipart/form-data',
         });
       }
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') {
-        throw new AppError('VALIDATION_FAILED', 'Attach the image in the field "file"', {
-          file: 'Attach an image',
-        });
-      }
       let bytes: Buffer;
       try {
-        bytes = await file.toBuffer();
+        bytes = await readUploadedImage(request);
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', tooLarge, { file: tooLarge });
-        }
+        // The rest of the body may still be on its way (a 100 MB upload refused by its length): close the
+        // connection after answering rather than read it all.
+        reply.header('connection', 'close');
         throw err;
       }
       return service.uploadImage(bytes);

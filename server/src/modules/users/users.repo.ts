@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../lib/escape-like.js';
-import { sessions, users } from '../../db/schema.js';
+import { products, sessions, users } from '../../db/schema.js';
 
 export function createUsersRepo(db: Db) {
   return {
@@ -36,7 +36,10 @@ export function createUsersRepo(db: Db) {
           .returning()
       )[0],
 
-    /** Blocks or unblocks; blocking also ends every session of the user at once. */
+    /**
+     * Blocks or unblocks; blocking also ends every session of the user at once. Their listings follow in the
+     * same transaction (products.seller_blocked): off sale while blocked, back when unblocked.
+     */
     setBanned: (id: string, banned: boolean, reason: string | null) =>
       db.transaction(async (tx) => {
         const [user] = await tx
@@ -44,7 +47,9 @@ export function createUsersRepo(db: Db) {
           .set({ banned, banReason: banned ? reason : null, banExpires: null, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning();
-        if (user && banned) await tx.delete(sessions).where(and(eq(sessions.userId, id)));
+        if (!user) return user;
+        if (banned) await tx.delete(sessions).where(and(eq(sessions.userId, id)));
+        await tx.update(products).set({ sellerBlocked: banned }).where(eq(products.sellerId, id));
         return user;
       }),
 

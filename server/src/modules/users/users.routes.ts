@@ -1,7 +1,5 @@
 import {
   acknowledgedSchema,
-  addUserBodySchema,
-  changePasswordBodySchema,
   errorResponseSchema,
   isAdminQuerySchema,
   isAdminResponseSchema,
@@ -15,11 +13,11 @@ import {
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../plugins/access.js';
-import { authLimit } from '../../plugins/rate-limit.js';
 import type { AccountService } from '../auth/account.service.js';
+import { addUserBody, changePasswordBody } from '../auth/password-policy.js';
 import type { UsersService } from './users.service.js';
 
-type Options = { service: UsersService; account: AccountService; rateLimitMax: number };
+type Options = { service: UsersService; account: AccountService };
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -27,10 +25,7 @@ const errors = {
   404: errorResponseSchema,
 };
 
-export const usersRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { service, account, rateLimitMax },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, account }) => {
   app.get(
     '/me',
     {
@@ -61,12 +56,12 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/me/password',
     {
-      config: { access: 'user', rateLimit: authLimit(rateLimitMax) },
+      config: { access: 'user', credentialLimit: 'password-change' },
       schema: {
         tags: ['users'],
-        summary: 'Change your password',
-        body: changePasswordBodySchema,
-        response: { 200: acknowledgedSchema, ...errors },
+        summary: 'Change your password; your other sessions end, this one stays signed in',
+        body: changePasswordBody,
+        response: { 200: acknowledgedSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
@@ -94,12 +89,12 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/adduser',
     {
-      config: { access: 'public', rateLimit: authLimit(rateLimitMax) },
+      config: { access: 'public', credentialLimit: 'sign-up' },
       schema: {
         tags: ['users'],
         summary: "SEED.md's registration call (role is always user)",
-        body: addUserBodySchema,
-        response: { 200: acknowledgedSchema, 409: errorResponseSchema, ...errors },
+        body: addUserBody,
+        response: { 200: acknowledgedSchema, ...errors, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {

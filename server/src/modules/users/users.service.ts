@@ -4,7 +4,8 @@ import type { Viewer } from '../../plugins/access.js';
 import { toUser } from './user-mapper.js';
 import type { UsersRepo } from './users.repo.js';
 
-export function createUsersService(repo: UsersRepo) {
+/** `catalogChanged` clears the public catalog's cache: blocking a user takes their listings off sale. */
+export function createUsersService(repo: UsersRepo, catalogChanged: () => void = () => {}) {
   const load = async (id: string) => {
     const row = await repo.findById(id);
     if (!row) throw notFound('User');
@@ -47,7 +48,9 @@ export function createUsersService(repo: UsersRepo) {
     setBlocked: async (viewer: Viewer, id: string, blocked: boolean): Promise<User> => {
       if (id === viewer.id) throw new AppError('FORBIDDEN', 'You cannot block yourself');
       await load(id);
-      return toUser((await repo.setBanned(id, blocked, blocked ? 'Blocked by an administrator' : null))!);
+      const user = await repo.setBanned(id, blocked, blocked ? 'Blocked by an administrator' : null);
+      catalogChanged();
+      return toUser(user!);
     },
   };
 }

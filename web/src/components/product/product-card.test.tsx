@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/test/factories';
 import { ProductCard } from './product-card';
@@ -28,17 +29,60 @@ describe('ProductCard', () => {
     expect(screen.getByText('Category').nextElementSibling).toHaveTextContent('Home & Kitchen Appliances');
   });
 
-  it('fills four of five stars and links to the details page', () => {
+  it('fills four of five stars', () => {
     render(<ProductCard product={product} />, { wrapper: MemoryRouter });
     const rating = screen.getByRole('img', { name: 'Rated 4 out of 5' });
     expect(rating.querySelectorAll('[data-filled="true"]')).toHaveLength(4);
     expect(rating).toHaveTextContent('(4/5)');
-    expect(screen.getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/product/abc-123');
+  });
+
+  it('links its title, its image and See more to the details page, with one tab stop', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ProductCard product={product} />, { wrapper: MemoryRouter });
+    // One link for screen readers and the keyboard: the title, inside the heading.
+    const [title, ...others] = screen.getAllByRole('link');
+    expect(others).toEqual([]);
+    expect(title).toHaveAccessibleName('Rice cooker 1.8 L');
+    expect(title).toHaveAttribute('href', '/product/abc-123');
+    expect(screen.getByRole('heading', { name: 'Rice cooker 1.8 L' })).toContainElement(title!);
+
+    // The image and See more are links for the pointer only: hidden from the tree and out of the tab order.
+    const image = container.querySelector('img')!;
+    const imageLink = image.closest('a')!;
+    const seeMore = screen.getByText('See more').closest('a')!;
+    for (const link of [imageLink, seeMore]) {
+      expect(link).toHaveAttribute('href', '/product/abc-123');
+      expect(link).toHaveAttribute('aria-hidden', 'true');
+      expect(link).toHaveAttribute('tabindex', '-1');
+    }
+    await user.tab();
+    expect(title).toHaveFocus();
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+
+  it.each(['image', 'title', 'See more'])('opens the details page from a click on the %s', async (part) => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <MemoryRouter initialEntries={['/products']}>
+        <Routes>
+          <Route path="/products" element={<ProductCard product={product} />} />
+          <Route path="/product/:id" element={<h1>Details page</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const target = {
+      image: () => container.querySelector('img')!,
+      title: () => screen.getByRole('link', { name: 'Rice cooker 1.8 L' }),
+      'See more': () => screen.getByText('See more'),
+    }[part]!();
+    await user.click(target);
+    expect(await screen.findByRole('heading', { name: 'Details page' })).toBeInTheDocument();
   });
 
   it('sizes its image and loads it lazily unless told it is above the fold', () => {
     const { rerender } = render(<ProductCard product={product} />, { wrapper: MemoryRouter });
-    const image = screen.getByRole('img', { name: 'Rice cooker 1.8 L' });
+    const image = screen.getByRole('img', { name: 'Rice cooker 1.8 L', hidden: true });
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '600');
     expect(image).toHaveAttribute('loading', 'lazy');

@@ -1,5 +1,4 @@
 import { formatCount, type ProductCard as ProductCardData } from '@bulkbazar/contract';
-import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -17,27 +16,38 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
+// The image and 'See more' lead where the title does, for the pointer only: hidden from screen readers and
+// out of the tab order, so a card is one link (its name) to assistive technology and one tab stop.
+const pointerOnly = { 'aria-hidden': true, tabIndex: -1 } as const;
+
 export function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: Props) {
   const { t } = useTranslation();
-  const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const soldOut = product.maxQuantity < product.minQuantity;
+  const href = paths.product(product._id);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <img
-        src={product.image}
-        alt={product.productName}
-        width={800}
-        height={600}
-        loading={eager || priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
-      />
+      <Link to={href} {...pointerOnly} className="block">
+        <img
+          src={product.image}
+          alt={product.productName}
+          width={800}
+          height={600}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover transition-opacity hover:opacity-90 dark:bg-slate-800"
+        />
+      </Link>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
-          <Heading id={titleId} className="line-clamp-2 text-lg font-semibold">
-            {product.productName}
+          <Heading className="line-clamp-2 text-lg font-semibold">
+            <Link
+              to={href}
+              className="rounded hover:text-emerald-700 hover:underline dark:hover:text-emerald-400"
+            >
+              {product.productName}
+            </Link>
           </Heading>
           {soldOut && <Badge tone="danger">{t('product.outOfStock')}</Badge>}
         </div>
@@ -60,11 +70,7 @@ export function ProductCard({ product, eager = false, priority = false, headingL
         <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{product.description}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <StarRating rating={product.rating} />
-          <Link
-            to={paths.product(product._id)}
-            aria-describedby={titleId}
-            className={buttonClasses({ size: 'sm' })}
-          >
+          <Link to={href} {...pointerOnly} className={buttonClasses({ size: 'sm' })}>
             {t('product.seeMore')}
           </Link>
         </div>

@@ -33,6 +33,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'cod',
     paymentStatus: 'unpaid',
     transactionId: null,
+    declineReason: null,
     orderTime: '2026-11-21T16:40:05.000Z',
     updatedAt: '2026-11-21T16:40:05.000Z',
     ...overrides,

@@ -19,31 +19,32 @@ export const enPages = {
     q1: {
       question: 'How long does delivery take?',
       answer:
-        'Delivery usually takes 2–5 business days, depending on your location and the size of the order.',
+        'Delivery usually takes 2–5 business days. My Orders shows when your order is processing, shipped and delivered.',
     },
     q2: {
       question: 'Can I return or exchange a product?',
       answer:
-        'Yes. Returns and exchanges are accepted within 7 days for unused items in their original packaging.',
+        'Yes. Returns and exchanges are accepted within 7 days for unused items in their original packaging: contact us by email or phone (see below).',
     },
     q3: {
       question: 'What if my items arrive damaged or wrong?',
       answer:
-        'Report damaged or wrong items within 48 hours of delivery and we will arrange a replacement or a refund.',
+        'Contact us by email or phone within 48 hours of delivery and we will arrange a replacement or a refund.',
     },
     q4: {
       question: 'Which payment methods can I use?',
       answer:
-        'We accept credit and debit cards, mobile banking (bKash, Nagad, Rocket), and Cash on Delivery in selected areas.',
+        'Cash on Delivery. Where the checkout shows our bKash, Nagad or Rocket merchant number, you can instead send the order total to that number and enter the transaction ID (TrxID); our team checks it and marks the order paid. We do not take card payments.',
     },
     q5: {
       question: 'How can I track my order?',
-      answer: 'Once your order ships, we send you a tracking number by email or SMS.',
+      answer:
+        'Sign in and open My Orders: each order shows its status (pending, processing, shipped, delivered). We do not send tracking numbers, emails or SMS.',
     },
   },
   newsletter: {
     title: 'Get wholesale deals first',
-    text: 'New arrivals and bulk offers, about once a week. Unsubscribe any time.',
+    text: 'New arrivals and bulk offers by email. Unsubscribe any time with the link in our emails, or ask us to remove your address.',
     label: 'Email address',
     placeholder: 'Enter your email',
     submit: 'Subscribe',
@@ -153,11 +154,21 @@ export const enPages = {
       'Any registered business can list products. Each listing is reviewed by our team before it goes public, and a listing whose content changes is reviewed again.',
     paymentTitle: 'Payment',
     payment:
-      'Pay by Cash on Delivery, or by bKash, Nagad or Rocket using the transaction id of your payment; our team confirms mobile payments before dispatch.',
+      'Pay by Cash on Delivery, or send the total to the bKash, Nagad or Rocket merchant number shown at checkout and enter the transaction id of your payment; our team checks it and marks the order paid. We do not take cards.',
     deliveryTitle: 'Delivery and returns',
     delivery:
-      'Delivery takes 2–5 business days. Unused items in their original packaging can be returned or exchanged within 7 days; report damaged or wrong items within 48 hours.',
+      'Sellers usually deliver within 2–5 business days, and My Orders shows each order’s status. Unused items in their original packaging can be returned or exchanged within 7 days; report damaged or wrong items to us within 48 hours.',
     cta: 'Browse the catalog',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    heading: 'Leave the newsletter',
+    text: 'Confirm, and we stop sending you the {{brand}} newsletter.',
+    confirm: 'Unsubscribe',
+    working: 'Unsubscribing…',
+    done: 'You are unsubscribed',
+    noToken: 'This link is incomplete: open the whole unsubscribe link from the newsletter email.',
+    goHome: 'Go to the shop',
   },
   // Listings and ordering (issues 4 and 5): web/src/features/listings, web/src/features/orders.
   productStatus: {
@@ -309,8 +320,9 @@ export const enPages = {
     paymentMethod: 'Payment Method',
     transactionId: 'Transaction ID',
     transactionRequired: 'Enter the transaction id from your mobile banking message',
-    transactionHint:
-      'Pay {{total}} with {{method}} first, then enter the transaction ID (TrxID) from the confirmation SMS. We check it before dispatch.',
+    sendTo:
+      'Send {{total}} to {{method}} merchant number {{number}}, then enter the transaction ID (TrxID) from {{method}}’s confirmation message.',
+    transactionHint: 'The TrxID of your {{method}} payment. Our team checks it and marks the order paid.',
     soldOut: 'This product is out of stock.',
     unavailable: 'This product is not available for ordering.',
     placeOrder: 'Place Order',
@@ -321,6 +333,7 @@ export const enPages = {
       outOfStock: 'Insufficient stock',
       unavailable: 'Product unavailable',
       alreadyPlaced: 'Order already placed',
+      ownProduct: 'Your own product',
       failed: 'Failed to place the order',
     },
   },
@@ -363,6 +376,19 @@ export const enPages = {
     paymentMethods: { cod: 'Cash on Delivery', bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' },
     paymentStatus: { unpaid: 'Unpaid', paid: 'Paid' },
     mark: { processing: 'Mark processing', shipped: 'Mark shipped', delivered: 'Mark delivered' },
+    declinedBecause: 'Declined by the seller',
+    decline: 'Decline',
+    declineNamed: 'Decline the order for {{name}}',
+    declineTitle: 'Decline this order?',
+    declineText: '{{quantity}} pcs of {{name}}: the order is cancelled and the units go back to stock.',
+    declineReason: 'Reason',
+    declineHint: 'The buyer sees your reason with their order.',
+    declineRequired: 'Say why you decline the order',
+    declineSubmit: 'Decline order',
+    cashReceived: 'Cash received',
+    cashReceivedTitle: 'Cash received?',
+    cashReceivedText: 'Confirm that you received {{amount}} in cash for this delivered order.',
+    cashReceivedConfirm: 'Yes, record it',
     incoming: {
       title: 'Incoming orders',
       intro: 'Orders buyers placed for your products. Move each one on as you fulfil it.',
@@ -426,7 +452,7 @@ export const enPages = {
       unitsSold: 'Units sold',
       totalOrders: 'Total Orders',
       conversionRate: 'Conversion Rate',
-      conversionNote: '{{orders}} orders from {{views}} product page views',
+      conversionNote: 'Last 30 days: {{orders}} orders from {{views}} product viewers',
       averageOrder: 'Average order value',
       percent: '{{value}}%',
       chartTitle: 'Revenue and orders, last 30 days',
@@ -502,6 +528,9 @@ export const enPages = {
       rejected: '{{name}} is rejected; the seller sees the reason.',
       blocked: '{{name}} is blocked and hidden from the shop.',
       unblocked: '{{name}} is public again.',
+      undo: 'Undo',
+      requeued: '{{name}} is back in the review queue.',
+      refresh: 'Refresh list',
       blockTitle: 'Block {{name}}?',
       blockText: 'It disappears from the shop until it is unblocked.',
       deleteTitle: 'Delete {{name}}?',
@@ -519,7 +548,7 @@ export const enPages = {
       title: 'Orders',
       intro: 'Every order in the shop, newest first.',
       searchLabel: 'Search orders',
-      searchPlaceholder: 'Order id, product, SKU, buyer, email or phone',
+      searchPlaceholder: 'Order id, product, SKU, buyer, email, phone or transaction id',
       order: 'Order',
       product: 'Product',
       quantity: 'Qty',
@@ -533,6 +562,7 @@ export const enPages = {
       markShipped: 'Mark shipped',
       shippedLabel: 'Shipped',
       shippedDone: 'Order {{id}} is marked shipped.',
+      declined: 'Declined: {{reason}}',
       empty: 'No orders found',
       emptyText: 'Try another search or status.',
     },
@@ -562,6 +592,7 @@ export const enPages = {
       quantity: 'Quantity',
       unitPrice: 'Unit price',
       history: 'Status history',
+      declinedBecause: 'Declined by the seller',
       markDelivered: 'Mark delivered',
       delivered: 'The order is marked delivered.',
       cancel: 'Cancel order',
@@ -573,7 +604,8 @@ export const enPages = {
     },
     content: {
       title: 'Content Management',
-      intro: 'The home page’s hero and FAQ. Visitors see the changes as soon as you save.',
+      intro:
+        'The home page’s hero and FAQ, and the mobile banking numbers the checkout shows. Visitors see the changes as soon as you save.',
       hero: 'Hero',
       heroTitle: 'Hero title',
       heroTitleHint: '{brand} is replaced by the shop’s name ({{brand}}).',
@@ -593,6 +625,11 @@ export const enPages = {
       saved: 'The home page texts are saved.',
       unsaved: 'Unsaved changes',
       preview: 'View the home page',
+      payments: 'Mobile banking',
+      paymentsIntro:
+        'The checkout offers bKash, Nagad or Rocket only when its merchant number is set here, and tells the buyer to send the total to it. Leave a number empty to not offer that method.',
+      merchantNumber: '{{method}} merchant number',
+      merchantNumberHint: '11 digits: 01XXXXXXXXX',
     },
     newsletter: {
       title: 'Newsletter',
@@ -603,6 +640,14 @@ export const enPages = {
       subscribed: 'Subscribed',
       emptyTitle: 'No subscribers found',
       emptyText: 'Addresses appear here when visitors subscribe on the home page.',
+      exportHint:
+        'The CSV lists each address’s own unsubscribe link: put it in every newsletter email you send.',
+      actions: 'Actions',
+      remove: 'Remove',
+      removeLabel: 'Remove {{email}}',
+      removeTitle: 'Remove {{email}}?',
+      removeText: 'The address leaves the newsletter list. This cannot be undone.',
+      removed: '{{email}} is removed from the newsletter.',
     },
   },
 } as const;

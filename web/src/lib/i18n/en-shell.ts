@@ -62,7 +62,7 @@ export const enShell = {
     name: 'Name',
     email: 'Email',
     password: 'Password',
-    passwordHint: '8 to 128 characters.',
+    passwordHint: '8 to 128 characters, and not one of the most common passwords.',
     login: 'Login',
     register: 'Register',
     noAccount: "Don't have an account?",

@@ -14,6 +14,7 @@ function renderLogin(entry: Parameters<typeof renderRoutes>[1] = { pathname: '/l
     (queryClient) => [
       { path: '/login', Component: Login, loader: createLoader(queryClient) },
       { path: '/user/profile', element: <h1>Profile page</h1> },
+      { path: '/product/:id/checkout', element: <h1>Checkout open</h1> },
       { path: '/register', element: <h1>Register page</h1> },
       { path: '/', element: <h1>Home page</h1> },
     ],
@@ -36,9 +37,10 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    // The destination goes along in the URL: it survives a reload and the switch to registering.
     expect(screen.getByRole('link', { name: "Don't have an account? Register" })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?next=%2Fuser%2Fprofile%3Ftab%3Dphoto',
     );
     expect(document.title).toBe('Login | BulkBazar');
   });
@@ -118,7 +120,7 @@ describe('login page', () => {
       {
         provider: 'google',
         callbackURL: '/user/profile?tab=photo',
-        errorCallbackURL: '/login?error=google',
+        errorCallbackURL: '/login?error=google&next=%2Fuser%2Fprofile%3Ftab%3Dphoto',
       },
     ]);
   });
@@ -138,5 +140,60 @@ describe('login page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     await vi.waitFor(() => expect(api.sent('GET /api/auth/providers')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  });
+
+  it('returns to ?next after signing in: the checkout the Buy button asked for', async () => {
+    mockAuthApi({ password: 'correct-horse-battery' });
+    const { router } = renderLogin('/login?next=%2Fproduct%2Fp-1%2Fcheckout');
+    expect(await screen.findByRole('link', { name: "Don't have an account? Register" })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fproduct%2Fp-1%2Fcheckout',
+    );
+    await fillIn('buyer@shop.com.bd', 'correct-horse-battery');
+    expect(await screen.findByRole('heading', { name: 'Checkout open' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/p-1/checkout');
+  });
+
+  it.each(['//evil.com', 'https://evil.com/x', '/\\evil.com', '/\t/evil.com', 'javascript:alert(1)'])(
+    'will not leave the site for next=%s: it goes home instead',
+    async (next) => {
+      mockAuthApi({ password: 'correct-horse-battery' });
+      const { router } = renderLogin(`/login?next=${encodeURIComponent(next)}`);
+      await fillIn('buyer@shop.com.bd', 'correct-horse-battery');
+      expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('sends Google the ?next destination, and keeps it for a Google failure', async () => {
+    const api = mockAuthApi({
+      google: true,
+      overrides: {
+        'POST /api/auth/sign-in/social': () => jsonResponse({ url: '#to-google', redirect: true }),
+      },
+    });
+    renderLogin('/login?next=%2Fproduct%2Fp-1%2Fcheckout');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await vi.waitFor(() => expect(api.sent('POST /api/auth/sign-in/social')).toHaveLength(1));
+    expect(api.sent('POST /api/auth/sign-in/social')[0]).toMatchObject({
+      callbackURL: '/product/p-1/checkout',
+      errorCallbackURL: '/login?error=google&next=%2Fproduct%2Fp-1%2Fcheckout',
+    });
+  });
+
+  it('sends nothing but a path of this site to Google as the way back', async () => {
+    const api = mockAuthApi({
+      google: true,
+      overrides: {
+        'POST /api/auth/sign-in/social': () => jsonResponse({ url: '#to-google', redirect: true }),
+      },
+    });
+    renderLogin('/login?next=%2F%2Fevil.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await vi.waitFor(() => expect(api.sent('POST /api/auth/sign-in/social')).toHaveLength(1));
+    expect(api.sent('POST /api/auth/sign-in/social')[0]).toMatchObject({
+      callbackURL: '/',
+      errorCallbackURL: '/login?error=google',
+    });
   });
 });

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, Navigate, useLocation } from 'react-router';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { returnPath } from '@/lib/auth/return-to';
+import { returnPath, withNext } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/use-auth';
 import { showError } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
@@ -33,7 +33,7 @@ export function Component() {
   useGoogleError();
   const { user, login } = useAuth();
   const location = useLocation();
-  const target = returnPath(location.state);
+  const target = returnPath(location.state, location.search);
   const {
     register,
     handleSubmit,
@@ -53,8 +53,7 @@ export function Component() {
       intro={t('auth.loginIntro')}
       footer={
         <Link
-          to={paths.register}
-          state={location.state}
+          to={withNext(paths.register, target)}
           className="text-slate-700 hover:underline dark:text-slate-300"
         >
           {t('auth.noAccount')}{' '}

@@ -19,14 +19,15 @@ afterEach(() => {
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
-function renderRegister() {
+function renderRegister(entry = '/register') {
   return renderRoutes(
     () => [
       { path: '/register', Component: Register },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/login', element: <h1>Login page</h1> },
+      { path: '/product/:id/checkout', element: <h1>Checkout open</h1> },
     ],
-    '/register',
+    entry,
   );
 }
 
@@ -149,5 +150,27 @@ describe('registration page', () => {
       new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
     );
     expect(await screen.findByText('Choose a JPEG, PNG, WebP, AVIF or GIF image.')).toBeInTheDocument();
+  });
+
+  it('goes on to ?next once the account exists, and keeps it on the link back to login', async () => {
+    mockAuthApi();
+    const { router } = renderRegister('/register?next=%2Fproduct%2Fp-1%2Fcheckout');
+    const user = await fillIn();
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fproduct%2Fp-1%2Fcheckout',
+    );
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout open' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/p-1/checkout');
+  });
+
+  it('goes home, not to another site, for next=//evil.com', async () => {
+    mockAuthApi();
+    const { router } = renderRegister('/register?next=%2F%2Fevil.com');
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

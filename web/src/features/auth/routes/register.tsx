@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { PhotoField } from '@/components/photo-field';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { returnPath } from '@/lib/auth/return-to';
+import { returnPath, withNext } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/use-auth';
 import { showError, showSuccess } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
@@ -30,7 +30,7 @@ export function Component() {
   useDocumentTitle(t('auth.registerTitle'));
   const { user, createUser, updateUser } = useAuth();
   const location = useLocation();
-  const target = returnPath(location.state);
+  const target = returnPath(location.state, location.search);
   const photo = usePhotoUpload();
   const [phase, setPhase] = useState<Phase>('idle');
   const {
@@ -75,8 +75,7 @@ export function Component() {
       intro={t('auth.registerIntro')}
       footer={
         <Link
-          to={paths.login}
-          state={location.state}
+          to={withNext(paths.login, target)}
           className="text-slate-700 hover:underline dark:text-slate-300"
         >
           {t('auth.haveAccount')}{' '}

@@ -1,26 +1,26 @@
 import type { Product } from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { loginPath } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/use-auth';
-import type { FromState } from '@/lib/auth/return-to';
 import { paths } from '@/lib/paths';
 
 /**
- * Buy: a signed-out visitor is asked to sign in first (and comes back to this page); a signed-in buyer gets
- * the Checkout modal, a route over this page, so Back closes it.
+ * Buy: a signed-out visitor is asked to sign in first and comes back with the Checkout open (its address
+ * travels as the login page's ?next, through registering or Google too); a signed-in buyer gets the Checkout
+ * modal, a route over this page, so Back closes it.
  */
 export function BuyBox({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { user, loading } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
   const soldOut = product.maxQuantity < product.minQuantity;
   const orderable = product.status === 'approved' && !soldOut;
 
   function buy() {
     if (!user) {
-      void navigate(paths.login, { state: { from: location } satisfies FromState });
+      void navigate(loginPath(paths.checkout(product._id)));
       return;
     }
     // The modal steps back on close when it knows it was opened from here.

@@ -10,6 +10,7 @@ function renderDetails(url: string) {
   return renderRoutes(
     (queryClient) => [
       { path: '/product/:id', Component: ProductDetails, ErrorBoundary, loader: createLoader(queryClient) },
+      { path: '/login', element: <h1>Login page</h1> },
     ],
     url,
   );
@@ -86,5 +87,20 @@ describe('product details page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out buyer to sign in with the checkout of this product as where to come back to', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) =>
+      url.pathname === '/api/me'
+        ? jsonResponse({ acknowledged: false, code: 'UNAUTHORIZED', message: 'Sign in first' }, 401)
+        : jsonResponse(makeProduct({ _id: 'p-1', productName: 'Steel lunch box' })),
+    );
+    const { router } = renderDetails('/product/p-1');
+    await screen.findByText('You will be asked to sign in first.');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/product/p-1/checkout');
   });
 });

@@ -19,6 +19,9 @@ export function adminProductsQueryOptions(query: AdminProductsQuery) {
   return queryOptions({
     queryKey: [...adminKeys.products, query],
     queryFn: ({ signal }) => getAdminProducts(query, signal),
+    // The list is fetched again when the admin asks (Refresh, a page, a filter, the sidebar link), never
+    // because the window got focus: rows moved by a review stay where they were until then.
+    refetchOnWindowFocus: false,
   });
 }
 

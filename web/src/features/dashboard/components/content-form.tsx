@@ -1,4 +1,4 @@
-import { siteContentSchema, type SiteContent } from '@bulkbazar/contract';
+import { merchantNumbersSchema, siteContentSchema, type SiteContent } from '@bulkbazar/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
@@ -11,9 +11,16 @@ import { showError } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import { useSaveContent } from '../api/save-content';
 import { FaqEditor } from './faq-editor';
+import { MerchantNumbersFields } from './merchant-numbers-fields';
 import { useNotice } from './notice';
 
-/** The home page's texts, checked by the same schema as the server's, and saved as one whole object. */
+// The form always holds the merchant numbers (the server's schema defaults them for older clients).
+const formSchema = siteContentSchema.extend({ merchantNumbers: merchantNumbersSchema });
+
+/**
+ * The home page's texts and the shop's merchant numbers, checked by the same schema as the server's, and saved
+ * as one whole object.
+ */
 export function ContentForm({ content }: { content: SiteContent }) {
   const { t } = useTranslation();
   const notify = useNotice();
@@ -25,7 +32,7 @@ export function ContentForm({ content }: { content: SiteContent }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<SiteContent>({ resolver: zodResolver(siteContentSchema), defaultValues: content });
+  } = useForm<SiteContent>({ resolver: zodResolver(formSchema), defaultValues: content });
 
   async function onSubmit(values: SiteContent) {
     try {
@@ -34,7 +41,7 @@ export function ContentForm({ content }: { content: SiteContent }) {
       notify(t('dashboard.content.saved'));
     } catch (error) {
       const fields = isApiError(error) ? Object.entries(error.fields) : [];
-      // The server names fields the way the form does ('faq.0.question').
+      // The server names fields the way the form does ('faq.0.question', 'merchantNumbers.bkash').
       for (const [name, message] of fields) setError(name as Path<SiteContent>, { type: 'server', message });
       if (fields.length === 0) void showError((error as Error).message);
     }
@@ -69,6 +76,7 @@ export function ContentForm({ content }: { content: SiteContent }) {
           {errors.faq.root.message}
         </p>
       )}
+      <MerchantNumbersFields register={register} errors={errors.merchantNumbers} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950/95">
         <SubmitButton pending={isSubmitting}>{t('dashboard.content.save')}</SubmitButton>
         <ButtonLink to={paths.home} variant="ghost">

@@ -1,4 +1,12 @@
-import { CANCELLABLE, formatCount, formatTaka, PAYMENT_METHOD_LABELS, type Order } from '@bulkbazar/contract';
+import {
+  canMoveOrder,
+  CANCELLABLE,
+  formatCount,
+  formatTaka,
+  PAYMENT_METHOD_LABELS,
+  paymentRefusal,
+  type Order,
+} from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { showError } from '@/lib/dialogs';
@@ -43,7 +51,7 @@ export function OrderActions({ order }: { order: Order }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ShipAction order={order} />
-      {order.orderStatus === 'shipped' && (
+      {canMoveOrder(order.orderStatus, 'delivered', 'admin') && (
         <Button size="sm" variant="secondary" disabled={deliver.isPending} onClick={() => void onDeliver()}>
           {t('dashboard.order.markDelivered')}
         </Button>
@@ -68,7 +76,7 @@ export function MarkPaidButton({ order }: { order: Order }) {
   const { t } = useTranslation();
   const notify = useNotice();
   const markPaid = useMarkOrderPaid();
-  if (order.paymentStatus === 'paid' || order.orderStatus === 'cancelled') return null;
+  if (paymentRefusal(order, 'paid')) return null;
 
   async function onClick() {
     const ok = await confirmAction(

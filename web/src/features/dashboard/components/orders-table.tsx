@@ -77,6 +77,11 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           </Cell>
           <Cell label={label.status}>
             <OrderStatusBadge status={order.orderStatus} />
+            {order.declineReason && (
+              <span className={`${muted} mt-1 max-w-48 break-words whitespace-normal`}>
+                {t('dashboard.orders.declined', { reason: order.declineReason })}
+              </span>
+            )}
           </Cell>
           <Cell label={label.actions}>
             <ShipAction order={order} />

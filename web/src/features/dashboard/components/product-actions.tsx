@@ -6,33 +6,32 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { showError } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import { useDeleteProduct } from '../api/delete-product';
-import { useModerateProduct, type Moderation } from '../api/moderate-product';
 import { confirmAction } from './confirm';
 import { useNotice } from './notice';
 import { RejectDialog } from './reject-dialog';
+import type { RecordMove } from './use-moved-rows';
+import { useReview } from './use-review';
+
+type Props = {
+  product: Product;
+  /** Approved or rejected here since the list was fetched: the row says so instead of offering moves. */
+  settled?: boolean;
+  onMoved: RecordMove;
+};
 
 /**
  * What an admin can do with a listing. Only the moves its status allows are offered (pending → approved or
  * rejected, rejected → approved, approved ↔ blocked); the server checks again and answers 409 if someone
  * else moved it first.
  */
-export function ProductActions({ product }: { product: Product }) {
+export function ProductActions({ product, settled = false, onMoved }: Props) {
   const { t } = useTranslation();
   const notify = useNotice();
-  const moderate = useModerateProduct();
+  const review = useReview(product, onMoved);
   const remove = useDeleteProduct();
   const [rejecting, setRejecting] = useState(false);
   const name = product.productName;
-  const busy = moderate.isPending || remove.isPending;
-
-  async function act(move: Moderation, done: string) {
-    try {
-      await moderate.mutateAsync({ id: product._id, move });
-      notify(done);
-    } catch (error) {
-      void showError((error as Error).message);
-    }
-  }
+  const busy = review.busy || remove.isPending;
 
   async function block() {
     const ok = await confirmAction(
@@ -40,7 +39,7 @@ export function ProductActions({ product }: { product: Product }) {
       t('dashboard.products.blockText'),
       t('dashboard.products.block'),
     );
-    if (ok) await act({ action: 'block' }, t('dashboard.products.blocked', { name }));
+    if (ok) await review.act({ action: 'block' }, t('dashboard.products.blocked', { name }));
   }
 
   async function destroy() {
@@ -60,32 +59,42 @@ export function ProductActions({ product }: { product: Product }) {
 
   const { status } = product;
   return (
-    <div className="flex min-w-48 flex-wrap gap-2">
-      {(status === 'pending' || status === 'rejected') && (
+    <div ref={review.actionsRef} className="flex min-w-48 flex-wrap items-center gap-2">
+      {settled && (
+        // Focused after the move (the button clicked is gone); Undo is in the notice.
+        <span
+          ref={review.outcomeRef}
+          tabIndex={-1}
+          className="px-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300"
+        >
+          ✓ {t(`dashboard.productStatus.${status}`)}
+        </span>
+      )}
+      {!settled && (status === 'pending' || status === 'rejected') && (
         <Button
           size="sm"
           disabled={busy}
-          onClick={() => void act({ action: 'approve' }, t('dashboard.products.approved', { name }))}
+          onClick={() => void review.act({ action: 'approve' }, t('dashboard.products.approved', { name }))}
         >
           {t('dashboard.products.approve')}
         </Button>
       )}
-      {status === 'pending' && (
+      {!settled && status === 'pending' && (
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
           {t('dashboard.products.reject')}
         </Button>
       )}
-      {status === 'approved' && (
+      {!settled && status === 'approved' && (
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => void block()}>
           {t('dashboard.products.block')}
         </Button>
       )}
-      {status === 'blocked' && (
+      {!settled && status === 'blocked' && (
         <Button
           size="sm"
           variant="secondary"
           disabled={busy}
-          onClick={() => void act({ action: 'unblock' }, t('dashboard.products.unblocked', { name }))}
+          onClick={() => void review.act({ action: 'unblock' }, t('dashboard.products.unblocked', { name }))}
         >
           {t('dashboard.products.unblock')}
         </Button>
@@ -112,11 +121,11 @@ export function ProductActions({ product }: { product: Product }) {
         <RejectDialog
           productName={name}
           onClose={() => setRejecting(false)}
-          onReject={async (reason) => {
-            await moderate.mutateAsync({ id: product._id, move: { action: 'reject', reason } });
-            setRejecting(false);
-            notify(t('dashboard.products.rejected', { name }));
-          }}
+          onReject={(reason) =>
+            review.move({ action: 'reject', reason }, t('dashboard.products.rejected', { name }), () =>
+              setRejecting(false),
+            )
+          }
         />
       )}
     </div>

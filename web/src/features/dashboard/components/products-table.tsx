@@ -4,11 +4,20 @@ import { Money } from '@/components/ui/money';
 import { Cell, DataTable, Row, RowHeader, thClasses } from './data-table';
 import { ProductActions } from './product-actions';
 import { ProductStatusBadge } from './status-badges';
+import type { MovedRow, RecordMove } from './use-moved-rows';
 
 const muted = 'block text-xs text-slate-500 dark:text-slate-400';
 
-export function ProductsTable({ products }: { products: Product[] }) {
+type Props = {
+  products: Product[];
+  /** Rows reviewed since the list was fetched, shown as the server left them, in the same place. */
+  moved: Record<string, MovedRow>;
+  onMoved: RecordMove;
+};
+
+export function ProductsTable({ products: listed, moved, onMoved }: Props) {
   const { t } = useTranslation();
+  const products = listed.map((product) => moved[product._id]?.product ?? product);
   const label = {
     name: t('dashboard.products.name'),
     author: t('dashboard.products.author'),
@@ -74,7 +83,7 @@ export function ProductsTable({ products }: { products: Product[] }) {
             )}
           </Cell>
           <Cell label={label.actions}>
-            <ProductActions product={product} />
+            <ProductActions product={product} settled={moved[product._id]?.settled} onMoved={onMoved} />
           </Cell>
         </Row>
       ))}

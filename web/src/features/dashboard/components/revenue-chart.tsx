@@ -59,11 +59,13 @@ export default function RevenueChart({ daily, label }: { daily: Day[]; label: st
           />
           <Legend />
           <Bar yAxisId="revenue" dataKey="revenue" name={revenue} fill="#047857" radius={[3, 3, 0, 0]} />
+          {/* Monotone in x: the curve never swings past its neighbouring days' figures, so it cannot dip
+              below zero between a quiet day and a busy one (a natural or basis curve does). */}
           <Line
             yAxisId="orders"
             dataKey="orders"
             name={orders}
-            type="monotone"
+            type="monotoneX"
             stroke="#ea580c"
             strokeWidth={2}
             dot={false}

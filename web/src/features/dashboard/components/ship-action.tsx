@@ -1,4 +1,4 @@
-import type { Order } from '@bulkbazar/contract';
+import { canMoveOrder, type Order } from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { showError } from '@/lib/dialogs';
@@ -26,7 +26,8 @@ export function ShipAction({ order }: { order: Order }) {
       </span>
     );
   }
-  if (orderStatus === 'cancelled') return null;
+  // The contract's rule: an admin may move a pending or processing order straight to shipped.
+  if (!canMoveOrder(orderStatus, 'shipped', 'admin')) return null;
 
   async function onClick() {
     try {

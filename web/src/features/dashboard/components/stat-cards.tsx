@@ -12,7 +12,10 @@ function StatCard({ label, value, note }: { label: string; value: string; note?:
   );
 }
 
-/** The shop's totals: revenue and average from orders that are not cancelled, counted by the server. */
+/**
+ * The shop's totals: revenue and average from orders that are not cancelled, counted by the server. The
+ * conversion rate is the last 30 days' (orders ÷ distinct product viewers, see the stats service).
+ */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +31,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         label={t('dashboard.home.conversionRate')}
         value={t('dashboard.home.percent', { value: formatPercent(stats.conversionRate) })}
         note={t('dashboard.home.conversionNote', {
-          orders: formatCount(stats.totalOrders),
+          orders: formatCount(stats.conversionOrders),
           views: formatCount(stats.productViews),
         })}
       />

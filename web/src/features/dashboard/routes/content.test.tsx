@@ -13,6 +13,7 @@ const content: SiteContent = {
     { question: 'Q two?', answer: 'A two.' },
     { question: 'Q three?', answer: 'A three.' },
   ],
+  merchantNumbers: { bkash: '01700000001' },
 };
 
 function contentServer() {
@@ -22,6 +23,18 @@ function contentServer() {
     if (request.url.pathname === '/api/admin/content' && request.method === 'PUT') {
       const body = request.body as SiteContent;
       const blank = body.faq.findIndex((item) => !item.question.trim());
+      // The server's own check of a number (the form checks first, with the same schema).
+      if (body.merchantNumbers.rocket === '01999999999') {
+        return jsonResponse(
+          {
+            acknowledged: false,
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid body',
+            fields: { 'merchantNumbers.rocket': 'Not a Rocket account' },
+          },
+          400,
+        );
+      }
       if (blank >= 0) {
         return jsonResponse(
           {
@@ -79,6 +92,7 @@ describe('content management', () => {
         { question: 'Q two?', answer: 'A two, edited.' },
         { question: 'Do you ship to Khulna?', answer: 'Yes.' },
       ],
+      merchantNumbers: { bkash: '01700000001' },
     });
     expect(await screen.findByRole('status')).toHaveTextContent('The home page texts are saved.');
   });
@@ -92,6 +106,36 @@ describe('content management', () => {
     expect(await screen.findByText('Write the question')).toBeInTheDocument();
     expect(screen.getByLabelText('Question 2')).toHaveAttribute('aria-invalid', 'true');
     expect(requests('PUT', '/api/admin/content')).toHaveLength(0);
+  });
+
+  it("edits the shop's merchant numbers: a bad one is shown at its field, an emptied one is left out", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderDashboard('/dashboard/content', contentServer());
+    await screen.findByRole('heading', { level: 1, name: 'Content Management' });
+    const payments = within(screen.getByRole('group', { name: 'Mobile banking' }));
+    expect(payments.getByLabelText('bKash merchant number')).toHaveValue('01700000001');
+    expect(payments.getByLabelText('Nagad merchant number')).toHaveValue('');
+
+    await user.type(payments.getByLabelText('Nagad merchant number'), '0181234567');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await payments.findByText(/Enter a Bangladeshi mobile number/)).toBeInTheDocument();
+    expect(payments.getByLabelText('Nagad merchant number')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests('PUT', '/api/admin/content')).toHaveLength(0);
+
+    await user.type(payments.getByLabelText('Nagad merchant number'), '8');
+    await user.clear(payments.getByLabelText('bKash merchant number'));
+    await user.type(payments.getByLabelText('Rocket merchant number'), '01999999999');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await payments.findByText('Not a Rocket account')).toBeInTheDocument();
+    await user.clear(payments.getByLabelText('Rocket merchant number'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(requests('PUT', '/api/admin/content')).toHaveLength(2));
+    expect(requests('PUT', '/api/admin/content')[1]!.body).toMatchObject({
+      merchantNumbers: { nagad: '01812345678' },
+    });
+    expect(
+      Object.keys((requests('PUT', '/api/admin/content')[1]!.body as SiteContent).merchantNumbers),
+    ).toEqual(['nagad']);
   });
 
   it('removes every question and saves an empty FAQ', async () => {

@@ -14,7 +14,8 @@ const stats = {
   unitsSold: 4200,
   totalOrders: 42,
   productViews: 1200,
-  conversionRate: 3.5,
+  conversionOrders: 40,
+  conversionRate: 3.33,
   averageOrderValue: 29761.92,
   daily,
   recentOrders: [makeOrder({ customerName: 'Salma Begum', totalPrice: 18000, orderStatus: 'shipped' })],
@@ -45,9 +46,10 @@ describe('dashboard home', () => {
     expect(term('Total Revenue')).toBe('৳12,50,000.50');
     expect(term('Units sold')).toBe('4,200');
     expect(term('Total Orders')).toBe('42');
-    expect(term('Conversion Rate')).toBe('3.5%');
+    expect(term('Conversion Rate')).toBe('3.33%');
     expect(term('Average order value')).toBe('৳29,761.92');
-    expect(screen.getByText('42 orders from 1,200 product page views')).toBeInTheDocument();
+    // The rate's own numerator and denominator, not the all-time order count.
+    expect(screen.getByText('Last 30 days: 40 orders from 1,200 product viewers')).toBeInTheDocument();
 
     const figures = screen.getByRole('table', { name: 'Revenue and orders, last 30 days' });
     expect(within(figures).getByRole('row', { name: /21 November 2026/ })).toHaveTextContent('৳1,25,000.00');

@@ -10,6 +10,7 @@ import { DataTable, tdClasses, thClasses } from '../components/data-table';
 import { ListResults } from '../components/list-results';
 import { ListToolbar } from '../components/list-toolbar';
 import { PageHeader } from '../components/page-header';
+import { RemoveSubscriberButton } from '../components/remove-subscriber-button';
 import { adminLoader, searchOf } from './admin-loader';
 
 export function createLoader(queryClient: QueryClient) {
@@ -18,7 +19,10 @@ export function createLoader(queryClient: QueryClient) {
   );
 }
 
-/** /dashboard/newsletter: the addresses the home page's newsletter form stored, with search and CSV export. */
+/**
+ * /dashboard/newsletter: the addresses the home page's newsletter form stored, with search, removal and CSV
+ * export (the CSV carries each address's unsubscribe link, for the emails an admin sends).
+ */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.newsletter.title'));
@@ -29,7 +33,7 @@ export function Component() {
     <>
       <PageHeader
         title={t('dashboard.newsletter.title')}
-        intro={t('dashboard.newsletter.intro')}
+        intro={`${t('dashboard.newsletter.intro')} ${t('dashboard.newsletter.exportHint')}`}
         actions={
           <a href={exportUrls.subscribers} download className={buttonClasses({ variant: 'secondary' })}>
             {t('dashboard.list.exportCsv')}
@@ -57,6 +61,9 @@ export function Component() {
               <th scope="col" className={thClasses}>
                 {t('dashboard.newsletter.subscribed')}
               </th>
+              <th scope="col" className={thClasses}>
+                {t('dashboard.newsletter.actions')}
+              </th>
             </>
           }
         >
@@ -66,6 +73,9 @@ export function Component() {
                 {subscriber.email}
               </th>
               <td className={tdClasses}>{formatDhakaDateTime(subscriber.createdAt)}</td>
+              <td className={tdClasses}>
+                <RemoveSubscriberButton id={subscriber._id} email={subscriber.email} />
+              </td>
             </tr>
           ))}
         </DataTable>

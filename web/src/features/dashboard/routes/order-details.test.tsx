@@ -56,6 +56,41 @@ describe('order details', () => {
     expect(requests('POST', `/api/orders/${order._id}/paid`)).toHaveLength(1);
   });
 
+  it('shows why the seller declined the order, and offers no payment or moves for it', async () => {
+    const order = makeOrder({
+      orderStatus: 'cancelled',
+      paymentMethod: 'cod',
+      declineReason: 'Sold out until next month',
+    });
+    const history = [
+      { status: 'pending', at: '2026-11-21T16:40:05.000Z' },
+      { status: 'cancelled', at: '2026-11-22T03:05:00.000Z' },
+    ];
+    renderDashboard(`/dashboard/orders/${order._id}`, (r) =>
+      r.method === 'GET' && r.url.pathname === `/api/orders/${order._id}`
+        ? jsonResponse({ order, history })
+        : undefined,
+    );
+    expect(await screen.findByText('Declined by the seller')).toBeInTheDocument();
+    expect(screen.getByText('Sold out until next month')).toBeInTheDocument();
+    const page = screen.getByRole('heading', { level: 1 }).closest('article')!;
+    expect(within(page).queryByRole('button')).toBeNull();
+  });
+
+  it('lets an admin mark a processing cash-on-delivery order paid, shipped or delivered', async () => {
+    const order = makeOrder({ orderStatus: 'processing', paymentMethod: 'cod' });
+    renderDashboard(`/dashboard/orders/${order._id}`, (r) =>
+      r.method === 'GET' && r.url.pathname === `/api/orders/${order._id}`
+        ? jsonResponse({ order, history: [{ status: 'pending', at: '2026-11-21T16:40:05.000Z' }] })
+        : undefined,
+    );
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    // An admin may record cash collected early (the courier remitted it); the server allows it too.
+    expect(within(payment).getByRole('button', { name: 'Mark paid' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+  });
+
   it('says so for an order that does not exist', async () => {
     renderDashboard('/dashboard/orders/nope', (r) =>
       r.url.pathname === '/api/orders/nope'

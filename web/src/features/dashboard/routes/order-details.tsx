@@ -47,6 +47,12 @@ export function Component() {
             {t('dashboard.order.placed', { time: dhakaTime(order.orderTime) })}
           </p>
           <p className="mt-1 font-mono text-xs break-all text-slate-500 dark:text-slate-400">{order._id}</p>
+          {order.declineReason && (
+            <dl className="mt-3 text-sm">
+              <dt className="font-semibold">{t('dashboard.order.declinedBecause')}</dt>
+              <dd className="break-words whitespace-pre-line">{order.declineReason}</dd>
+            </dl>
+          )}
         </div>
         <OrderActions order={order} />
       </header>

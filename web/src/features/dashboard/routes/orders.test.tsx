@@ -1,17 +1,11 @@
-import type { Order, OrderStatus } from '@bulkbazar/contract';
+import { canMoveOrder, type Order, type OrderStatus } from '@bulkbazar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fetch-mock';
 import { makeOrder, renderDashboard, type Sent } from '../testing';
 
-const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
-  pending: 'processing',
-  processing: 'shipped',
-  shipped: 'delivered',
-};
-
-/** The server's orders endpoints over an in-memory list: filter, search, page, and one status step at a time. */
+/** The server's orders endpoints over an in-memory list: filter, search, page, and the admin's moves forward. */
 function ordersServer(orders: Order[]) {
   const store = orders.map((order) => ({ ...order }));
   return (request: Sent) => {
@@ -36,7 +30,7 @@ function ordersServer(orders: Order[]) {
     if (method === 'POST' && move) {
       const order = store.find((o) => o._id === move[1])!;
       const to = (request.body as { status: OrderStatus }).status;
-      if (NEXT[order.orderStatus] !== to) {
+      if (!canMoveOrder(order.orderStatus, to, 'admin')) {
         return jsonResponse(
           {
             acknowledged: false,
@@ -129,7 +123,7 @@ describe('dashboard orders', () => {
     expect(actions).toEqual(['Mark shipped', 'Mark shipped', 'Shipped', 'Shipped', '']);
   });
 
-  it('marks a pending order shipped through processing (the server moves one step at a time)', async () => {
+  it('marks a pending order shipped with one move (admins may skip forward)', async () => {
     const user = userEvent.setup();
     const pending = makeOrder({ orderStatus: 'pending', customerName: 'Salma Begum' });
     const processing = makeOrder({ orderStatus: 'processing', customerName: 'Jamal Uddin' });
@@ -144,7 +138,7 @@ describe('dashboard orders', () => {
     await waitFor(() => expect(actionCell(row)).toHaveTextContent('Shipped'));
     expect(within(row).queryByRole('button', { name: 'Mark shipped' })).toBeNull();
     const moves = requests('POST', `/api/orders/${pending._id}/status`).map((r) => r.body);
-    expect(moves).toEqual([{ status: 'processing' }, { status: 'shipped' }]);
+    expect(moves).toEqual([{ status: 'shipped' }]);
     expect(await screen.findByRole('status')).toHaveTextContent(/is marked shipped/);
   });
 
@@ -164,27 +158,48 @@ describe('dashboard orders', () => {
     const user = userEvent.setup();
     const pending = makeOrder({ orderStatus: 'pending', customerName: 'Rina Akter' });
     const server = ordersServer([pending]);
-    const { requests } = renderDashboard('/dashboard/orders', (request) =>
-      // The first step goes through; the second is refused (say, the order was cancelled meanwhile).
-      request.method === 'POST' && (request.body as { status: string }).status === 'shipped'
-        ? jsonResponse(
-            { acknowledged: false, code: 'INVALID_TRANSITION', message: 'This order was cancelled' },
-            409,
-          )
-        : server(request),
-    );
+    let cancelled = false;
+    const { requests } = renderDashboard('/dashboard/orders', (request) => {
+      // The buyer cancelled the order meanwhile: the move is refused, and the list now says cancelled.
+      if (request.method === 'POST') {
+        cancelled = true;
+        return jsonResponse(
+          { acknowledged: false, code: 'INVALID_TRANSITION', message: 'This order was cancelled' },
+          409,
+        );
+      }
+      const answer = server(request);
+      if (!cancelled || !answer) return answer;
+      return jsonResponse({
+        orders: [{ ...pending, orderStatus: 'cancelled' }],
+        page: 1,
+        limit: 5,
+        hasMore: false,
+      });
+    });
     const row = (await screen.findByText('Rina Akter')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Mark shipped' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Error!' });
     expect(dialog).toHaveTextContent('This order was cancelled');
-    // The list is asked again, and now shows the order at the step it reached.
+    // The list is asked again, and now shows the order as the server has it.
     await waitFor(() => expect(requests('GET', '/api/admin/orders')).toHaveLength(2));
     await waitFor(() =>
       expect(
-        within(screen.getByText('Rina Akter').closest('tr')!).getByText('Processing'),
+        within(screen.getByText('Rina Akter').closest('tr')!).getByText('Cancelled'),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('shows why a seller declined an order', async () => {
+    const declined = makeOrder({
+      orderStatus: 'cancelled',
+      customerName: 'Salma Begum',
+      declineReason: 'Sold out until next month',
+    });
+    renderDashboard('/dashboard/orders', ordersServer([declined]));
+    const row = (await screen.findByText('Salma Begum')).closest('tr')!;
+    expect(row).toHaveTextContent('Declined: Sold out until next month');
   });
 
   it('exports the current filter and search as CSV', async () => {

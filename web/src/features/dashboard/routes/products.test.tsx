@@ -1,62 +1,9 @@
-import type { Product, ProductStatus } from '@bulkbazar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/test/factories';
-import { jsonResponse } from '@/test/fetch-mock';
-import { renderDashboard, type Sent } from '../testing';
-
-const MOVES: Record<string, { from: ProductStatus[]; to: ProductStatus }> = {
-  approve: { from: ['pending', 'rejected'], to: 'approved' },
-  reject: { from: ['pending'], to: 'rejected' },
-  block: { from: ['approved'], to: 'blocked' },
-  unblock: { from: ['blocked'], to: 'approved' },
-};
-
-/** The moderation endpoints over an in-memory list: pending first, status filter, the allowed moves only. */
-function moderationServer(products: Product[]) {
-  let store = products.map((p) => ({ ...p }));
-  return (request: Sent) => {
-    const { method, url } = request;
-    if (method === 'GET' && url.pathname === '/api/admin/products') {
-      const status = url.searchParams.get('status');
-      const rows = store
-        .filter((p) => !status || p.status === status)
-        .sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
-      return jsonResponse({ products: rows, page: 1, limit: 20, hasMore: false });
-    }
-    const act = /^\/api\/admin\/products\/([^/]+)\/(approve|reject|block|unblock)$/.exec(url.pathname);
-    if (method === 'POST' && act) {
-      const product = store.find((p) => p._id === act[1])!;
-      const move = MOVES[act[2]!]!;
-      const reason = (request.body as { reason?: string } | undefined)?.reason?.trim();
-      if (act[2] === 'reject' && !reason) {
-        return jsonResponse(
-          {
-            acknowledged: false,
-            code: 'VALIDATION_FAILED',
-            message: 'Invalid body',
-            fields: { reason: 'Required' },
-          },
-          400,
-        );
-      }
-      if (!move.from.includes(product.status)) {
-        return jsonResponse({ acknowledged: false, code: 'CONFLICT', message: `Cannot ${act[2]}` }, 409);
-      }
-      Object.assign(product, { status: move.to, rejectionReason: reason ?? null });
-      return jsonResponse({ product });
-    }
-    const remove = /^\/api\/delete\/([^/]+)$/.exec(url.pathname);
-    if (method === 'DELETE' && remove) {
-      store = store.filter((p) => p._id !== remove[1]);
-      return jsonResponse({ acknowledged: true, deletedCount: 1, message: 'Product deleted successfully' });
-    }
-    return undefined;
-  };
-}
-
-const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
+import { renderDashboard } from '../testing';
+import { moderationServer, rowOf } from '../moderation-testing';
 
 describe('dashboard products', () => {
   it('lists the review queue first, with author, price in taka, stock, MOQ and status', async () => {
@@ -143,9 +90,13 @@ describe('dashboard products', () => {
     );
 
     await user.click(within(rowOf('Jute bags')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(buttons('Jute bags')).toEqual(['Block', 'Delete']));
+    // Until the list is refreshed the row only says what was done: no second click lands on a new button.
+    await waitFor(() => expect(buttons('Jute bags')).toEqual(['Delete']));
+    expect(rowOf('Jute bags')).toHaveTextContent('✓ Approved');
     expect(requests('POST', `/api/admin/products/${pending._id}/approve`)).toHaveLength(1);
 
+    await user.click(screen.getByRole('button', { name: 'Refresh list' }));
+    await waitFor(() => expect(buttons('Jute bags')).toEqual(['Block', 'Delete']));
     await user.click(within(rowOf('Jute bags')).getByRole('button', { name: 'Block' }));
     const confirm = await screen.findByRole('dialog', { name: 'Block Jute bags?' });
     await user.click(within(confirm).getByRole('button', { name: 'Block' }));

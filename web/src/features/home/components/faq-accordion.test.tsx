@@ -27,7 +27,7 @@ describe('FAQ accordion', () => {
     const user = userEvent.setup();
     render(<FaqSection items={items} />);
     await user.click(screen.getByRole('button', { name: /Which payment methods/ }));
-    expect(screen.getByText(/bKash, Nagad, Rocket/)).toBeVisible();
+    expect(screen.getByText(/bKash, Nagad or Rocket/)).toBeVisible();
     expect(screen.getByText(/takes 2–5 business days/)).not.toBeVisible();
     expect(screen.getByRole('button', { name: /How long does delivery/ })).toHaveAttribute(
       'aria-expanded',
@@ -36,8 +36,15 @@ describe('FAQ accordion', () => {
 
     screen.getByRole('button', { name: /track my order/ }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByText(/tracking number by email or SMS/)).toBeVisible();
-    expect(screen.getByText(/bKash, Nagad, Rocket/)).not.toBeVisible();
+    expect(screen.getByText(/We do not send tracking numbers/)).toBeVisible();
+    expect(screen.getByText(/bKash, Nagad or Rocket/)).not.toBeVisible();
+  });
+
+  it('promises only what the shop does: no cards, no tracking numbers, e-mails or SMS', () => {
+    const text = items.map((item) => `${item.question} ${item.answer}`).join(' ');
+    expect(text).not.toMatch(/credit|debit|we send you|by email or SMS/i);
+    expect(text).toMatch(/We do not take card payments/);
+    expect(text).toMatch(/merchant number/);
   });
 
   it('shows no section when there are no questions', () => {

@@ -8,6 +8,7 @@ const TITLES: Record<string, () => string> = {
   OUT_OF_STOCK: () => i18n.t('checkout.errors.outOfStock'),
   PRODUCT_UNAVAILABLE: () => i18n.t('checkout.errors.unavailable'),
   IDEMPOTENCY_KEY_REUSED: () => i18n.t('checkout.errors.alreadyPlaced'),
+  OWN_PRODUCT: () => i18n.t('checkout.errors.ownProduct'),
 };
 
 export function showOrderError(error: unknown): void {

@@ -7,6 +7,10 @@ import { Money } from '@/components/ui/money';
 export function OrderFacts({ order, extra = [] }: { order: Order; extra?: [string, ReactNode][] }) {
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
+    // A declined order says why first: it is what the buyer needs to know about it.
+    ...(order.declineReason
+      ? [[t('orders.declinedBecause'), order.declineReason] as [string, ReactNode]]
+      : []),
     ...extra,
     [t('orders.quantity'), t('orders.pieces', { quantity: formatCount(order.quantity) })],
     [t('orders.unitPrice'), <Money value={order.productPrice} />],

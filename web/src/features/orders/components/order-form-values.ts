@@ -1,5 +1,7 @@
 import {
+  checkLineTotal,
   checkOrderQuantity,
+  lineTotalPoisha,
   MOBILE_BANKING,
   orderInputSchema,
   takaToPoisha,
@@ -36,7 +38,7 @@ const schemaResolver = zodResolver(orderInputSchema);
  * so most mistakes show at their field before anything is sent. A transaction id goes only with mobile banking.
  */
 export function orderFormResolver(
-  product: Pick<Product, '_id' | 'minQuantity' | 'maxQuantity'>,
+  product: Pick<Product, '_id' | 'minQuantity' | 'maxQuantity' | 'price'>,
 ): Resolver<OrderFormValues, unknown, OrderInputParsed> {
   return async (values, context, options) => {
     const mobile = MOBILE_BANKING.includes(values.paymentMethod);
@@ -52,6 +54,9 @@ export function orderFormResolver(
     const errors: FieldErrors<OrderFormValues> = { ...(result.errors as FieldErrors<OrderFormValues>) };
     const check = checkOrderQuantity(product, values.quantity);
     if (!check.ok) errors.quantity = { type: check.code, message: check.message };
+    // The server's cap on a line total (where amounts would stop being exact), said before sending.
+    const total = check.ok ? checkLineTotal(takaToPoisha(product.price), values.quantity) : undefined;
+    if (total && !total.ok) errors.quantity = { type: 'max', message: total.message };
     // The schema asks for it only once every other field is valid; the buyer should hear it with the rest.
     if (mobile && !input.transactionId && !errors.transactionId) {
       errors.transactionId = { type: 'required', message: i18n.t('checkout.transactionRequired') };
@@ -63,5 +68,7 @@ export function orderFormResolver(
 
 /** price × quantity in exact poisha, back in taka for display (the server computes the real total). */
 export function orderTotal(price: number, quantity: number): number | null {
-  return Number.isSafeInteger(quantity) && quantity > 0 ? (takaToPoisha(price) * quantity) / 100 : null;
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return null;
+  const poisha = lineTotalPoisha(takaToPoisha(price), quantity);
+  return poisha === null ? null : poisha / 100;
 }

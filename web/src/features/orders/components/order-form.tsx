@@ -1,9 +1,10 @@
 import {
   checkOrderQuantity,
   formatTaka,
-  MOBILE_BANKING,
+  PAYMENT_METHODS,
   type Order,
   type OrderInputParsed,
+  type PaymentMethod,
   type Product,
 } from '@bulkbazar/contract';
 import { useMemo, useRef } from 'react';
@@ -13,6 +14,7 @@ import { FormField, inputClasses } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useMerchantNumbers } from '../api/get-merchant-numbers';
 import { usePlaceOrder } from '../api/place-order';
 import { newIdempotencyKey } from './idempotency-key';
 import { showOrderError } from './order-errors';
@@ -25,6 +27,7 @@ import {
 } from './order-form-values';
 import { PaymentMethodField } from './payment-method-field';
 import { QuantityStepper } from './quantity-stepper';
+import { SendMoneyNote } from './send-money-note';
 
 const quantityInput = { setValueAs: (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v)) };
 
@@ -59,6 +62,12 @@ export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (
   const quantityError = errors.quantity?.message ?? (live.ok ? undefined : live.message);
   const soldOut = product.maxQuantity < product.minQuantity;
   const unavailable = product.status !== 'approved';
+  // A mobile banking method is offered only when the shop has a number to send the money to.
+  const merchantNumbers = useMerchantNumbers();
+  const numberFor = (m: PaymentMethod) => (m === 'cod' ? undefined : merchantNumbers[m]);
+  const methods = PAYMENT_METHODS.filter((m) => m === 'cod' || numberFor(m));
+  const sendTo = numberFor(method);
+  const methodName = t(`orders.paymentMethods.${method}`);
 
   function onSubmit(body: OrderInputParsed) {
     place.mutate(
@@ -151,14 +160,18 @@ export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (
           />
         )}
       </FormField>
-      <PaymentMethodField registration={register('paymentMethod')} current={method} />
-      {MOBILE_BANKING.includes(method) && (
+      <PaymentMethodField registration={register('paymentMethod')} current={method} methods={methods} />
+      {sendTo && (
+        <SendMoneyNote
+          method={methodName}
+          number={sendTo}
+          total={total === null ? t('checkout.total') : formatTaka(total)}
+        />
+      )}
+      {sendTo && (
         <FormField
           label={t('checkout.transactionId')}
-          hint={t('checkout.transactionHint', {
-            method: t(`orders.paymentMethods.${method}`),
-            total: total === null ? '' : formatTaka(total),
-          })}
+          hint={t('checkout.transactionHint', { method: methodName })}
           error={errors.transactionId?.message}
         >
           {(control) => (

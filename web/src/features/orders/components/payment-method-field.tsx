@@ -1,21 +1,23 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@bulkbazar/contract';
+import type { PaymentMethod } from '@bulkbazar/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 
-/** Cash on Delivery or one of the mobile banking services, as radio buttons. */
+/** Cash on Delivery and the mobile banking services the shop has a merchant number for, as radio buttons. */
 export function PaymentMethodField({
   registration,
   current,
+  methods,
 }: {
   registration: UseFormRegisterReturn<'paymentMethod'>;
   current: PaymentMethod;
+  methods: readonly PaymentMethod[];
 }) {
   const { t } = useTranslation();
   return (
     <fieldset>
       <legend className="block text-sm font-medium">{t('checkout.paymentMethod')}</legend>
       <div className="mt-1 grid grid-cols-2 gap-2">
-        {PAYMENT_METHODS.map((method) => (
+        {methods.map((method) => (
           <label
             key={method}
             className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600 ${

@@ -1,22 +1,17 @@
-import { NEXT_STATUS, type Order } from '@bulkbazar/contract';
+import type { Order } from '@bulkbazar/contract';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Button } from '@/components/ui/button';
-import { showError } from '@/lib/dialogs';
-import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderFacts } from './order-facts';
 import { OrderHeading } from './order-heading';
+import { SellerOrderActions } from './seller-order-actions';
 
 /**
- * An order for one of the seller's products: who bought it, where it goes, and the one legal next step
- * (Mark processing, Mark shipped or Mark delivered). `onMoved` hears the server's answer.
+ * An order for one of the seller's products: who bought it, where it goes, and what the seller may do next
+ * (the next step, Decline, Cash received). `onMoved` hears the server's answer.
  */
 export function SellerOrderCard({ order, onMoved }: { order: Order; onMoved: (message: string) => void }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const move = useUpdateOrderStatus();
-  // Orders move one step at a time; delivered and cancelled ones have nowhere left to go.
-  const next = NEXT_STATUS[order.orderStatus] as 'processing' | 'shipped' | 'delivered' | null;
 
   return (
     <article
@@ -40,25 +35,7 @@ export function SellerOrderCard({ order, onMoved }: { order: Order; onMoved: (me
           ],
         ]}
       />
-      {next && (
-        <div>
-          <Button
-            size="sm"
-            disabled={move.isPending}
-            onClick={() =>
-              move.mutate(
-                { id: order._id, status: next },
-                {
-                  onSuccess: ({ message }) => onMoved(message),
-                  onError: (error) => void showError(error.message),
-                },
-              )
-            }
-          >
-            {t(`orders.mark.${next}`)}
-          </Button>
-        </div>
-      )}
+      <SellerOrderActions order={order} onDone={onMoved} />
     </article>
   );
 }

@@ -16,6 +16,9 @@ const product = makeProduct({
   maxQuantity: 53,
 });
 const productRoute = `GET /api/product/${product._id}`;
+// The shop's document with its merchant numbers (GET /api/content): this shop takes bKash and Rocket.
+const content = (merchantNumbers: Record<string, string> = { bkash: '01700000001', rocket: '01900000003' }) =>
+  jsonResponse({ heroTitle: 'Welcome', heroSubtitle: 'Wholesale', faq: [], merchantNumbers });
 
 type Overrides = NonNullable<NonNullable<Parameters<typeof mockAuthApi>[0]>['overrides']>;
 
@@ -23,7 +26,7 @@ async function openCheckout(overrides: Overrides = {}, p: Product = product) {
   const user = userEvent.setup();
   const api = mockAuthApi({
     user: buyer,
-    overrides: { [productRoute]: () => jsonResponse(p), ...overrides },
+    overrides: { [productRoute]: () => jsonResponse(p), 'GET /api/content': () => content(), ...overrides },
   });
   const app = renderApp(`/product/${p._id}`);
   await user.click(await screen.findByRole('button', { name: 'Buy' }));
@@ -37,13 +40,16 @@ async function fillDelivery(user: ReturnType<typeof userEvent.setup>, dialog: HT
 }
 
 describe('checkout', () => {
-  it('asks a signed-out visitor to sign in first, and brings them back to the product', async () => {
+  it('asks a signed-out visitor to sign in first, and brings them back to the checkout', async () => {
     const user = userEvent.setup();
     mockAuthApi({ overrides: { [productRoute]: () => jsonResponse(product) } });
     const { router } = renderApp(`/product/${product._id}`);
     await user.click(await screen.findByRole('button', { name: 'Buy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.state).toMatchObject({ from: { pathname: `/product/${product._id}` } });
+    // The way back is the open checkout, in the login page's URL (issue 11, item 19).
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      `/product/${product._id}/checkout`,
+    );
   });
 
   it('starts at the MOQ; the stepper stays between the MOQ and the stock; the total is live', async () => {
@@ -113,7 +119,7 @@ describe('checkout', () => {
     expect(within(dialog).queryByLabelText('Transaction ID')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'bKash' }));
     expect(within(dialog).getByLabelText('Transaction ID')).toHaveAccessibleDescription(
-      expect.stringContaining('Pay ৳62,525.00 with bKash first'),
+      expect.stringContaining('TrxID'),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
     expect(
@@ -123,6 +129,31 @@ describe('checkout', () => {
       within(dialog).getByText('Enter the transaction id from your mobile banking message'),
     ).toBeInTheDocument();
     expect(api.sent('POST /api/addorder')).toEqual([]);
+  });
+
+  it("tells the buyer where to send the money: the shop's merchant number for the chosen method", async () => {
+    const { user, dialog } = await openCheckout();
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Cash on Delivery',
+      'bKash',
+      'Rocket',
+    ]);
+    expect(within(dialog).queryByText(/merchant number/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'bKash' }));
+    expect(within(dialog).getByText(/merchant number/)).toHaveTextContent(
+      'Send ৳62,525.00 to bKash merchant number 01700000001, then enter the transaction ID (TrxID) from bKash’s confirmation message.',
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Rocket' }));
+    expect(within(dialog).getByText(/merchant number/)).toHaveTextContent(
+      'Send ৳62,525.00 to Rocket merchant number 01900000003',
+    );
+  });
+
+  it('offers only Cash on Delivery when the shop has set no merchant number', async () => {
+    const { dialog } = await openCheckout({ 'GET /api/content': () => content({}) });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
+    expect(within(dialog).getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   });
 
   it('places the order with an Idempotency-Key, says so, closes, and shows the new stock', async () => {

@@ -5,6 +5,7 @@ import { RouteErrorView } from '@/components/route-error-view';
 import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { showSuccess } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
+import { merchantNumbersQueryOptions } from '../api/get-merchant-numbers';
 import { productQueryOptions, useProduct } from '../api/get-product';
 import { CheckoutModal } from '../components/checkout-modal';
 
@@ -13,7 +14,15 @@ export type CheckoutState = { openedFromProduct?: boolean };
 
 export function createLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) =>
-    whenSignedIn(queryClient, () => queryClient.ensureQueryData(productQueryOptions(params.id ?? '')));
+    whenSignedIn(queryClient, async () => {
+      // The merchant numbers decide which payment methods the form offers; without them it offers Cash on
+      // Delivery only, so their failure does not stop the checkout (prefetchQuery never throws).
+      const [product] = await Promise.all([
+        queryClient.ensureQueryData(productQueryOptions(params.id ?? '')),
+        queryClient.prefetchQuery(merchantNumbersQueryOptions),
+      ]);
+      return product;
+    });
 }
 
 /**

@@ -20,7 +20,7 @@ describe('incoming orders', () => {
       shippingAddress: 'Agrabad, Chattogram',
       phoneNumber: '+8801712345678',
     });
-    const delivered = makeOrder({ productName: 'Desk fan', orderStatus: 'delivered' });
+    const delivered = makeOrder({ productName: 'Desk fan', orderStatus: 'delivered', paymentStatus: 'paid' });
     const api = mockAuthApi({
       user: seller,
       overrides: {
@@ -47,7 +47,7 @@ describe('incoming orders', () => {
       within(card)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mark processing']);
+    ).toEqual(['Mark processing', 'Decline']);
     expect(within(screen.getByRole('article', { name: 'Desk fan' })).queryByRole('button')).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'Mark processing' }));

@@ -80,6 +80,20 @@ describe('My Orders (/cart)', () => {
     expect(within(card).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
+  it('shows why the seller declined an order', async () => {
+    const declined = makeOrder({
+      productName: 'Steel lunch box',
+      orderStatus: 'cancelled',
+      declineReason: 'Sold out until next month',
+    });
+    const cancelled = makeOrder({ productName: 'Desk fan', orderStatus: 'cancelled' });
+    mockAuthApi({ user: buyer, overrides: { 'GET /api/myorder': () => page([declined, cancelled]) } });
+    renderApp('/cart');
+    const card = await screen.findByRole('article', { name: 'Steel lunch box' });
+    expect(card).toHaveTextContent('Declined by the sellerSold out until next month');
+    expect(screen.getByRole('article', { name: 'Desk fan' })).not.toHaveTextContent('Declined');
+  });
+
   it("keeps the order when the buyer says no, and shows the server's refusal when it is too late", async () => {
     const user = userEvent.setup();
     const order = makeOrder({ productName: 'Desk fan', orderStatus: 'processing' });

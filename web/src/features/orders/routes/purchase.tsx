@@ -7,13 +7,22 @@ import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { showSuccess } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { merchantNumbersQueryOptions } from '../api/get-merchant-numbers';
 import { productQueryOptions, useProduct } from '../api/get-product';
 import { OrderForm } from '../components/order-form';
 import { ProductSummary } from '../components/product-summary';
 
 export function createLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) =>
-    whenSignedIn(queryClient, () => queryClient.ensureQueryData(productQueryOptions(params.id ?? '')));
+    whenSignedIn(queryClient, async () => {
+      // The merchant numbers decide which payment methods the form offers; without them it offers Cash on
+      // Delivery only, so their failure does not stop the checkout (prefetchQuery never throws).
+      const [product] = await Promise.all([
+        queryClient.ensureQueryData(productQueryOptions(params.id ?? '')),
+        queryClient.prefetchQuery(merchantNumbersQueryOptions),
+      ]);
+      return product;
+    });
 }
 
 /** /purchase/:id: the Checkout modal's form as a page of its own; after the order, My Orders shows it. */

@@ -126,4 +126,35 @@ describe('profile page', () => {
     expect(await within(form).findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(api.sent('POST /api/me/password')).toEqual([]);
   });
+
+  it('refuses an all-spaces new password before sending', async () => {
+    const user = userEvent.setup();
+    const api = mockAuthApi({ user: rahim });
+    renderProfile();
+    const form = (await screen.findByRole('heading', { name: 'Change password' })).closest('section')!;
+    await user.type(within(form).getByLabelText('Current password'), 'old-password-1');
+    await user.type(within(form).getByLabelText('New password'), '          ');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Password cannot be only spaces')).toBeInTheDocument();
+    expect(api.sent('POST /api/me/password')).toEqual([]);
+  });
+
+  it("shows the server's refusal of a common password at the new password", async () => {
+    const user = userEvent.setup();
+    const why = 'This password is on the list of the most common passwords, which are guessed first.';
+    mockAuthApi({
+      user: rahim,
+      overrides: {
+        'POST /api/me/password': () =>
+          errorResponse(400, 'VALIDATION_FAILED', `Invalid newPassword: ${why}`, { newPassword: why }),
+      },
+    });
+    renderProfile();
+    const form = (await screen.findByRole('heading', { name: 'Change password' })).closest('section')!;
+    await user.type(within(form).getByLabelText('Current password'), 'old-password-1');
+    await user.type(within(form).getByLabelText('New password'), 'iloveyou');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(why)).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -1,0 +1,77 @@
+/**
+ * Every page address of the web app, in React Router's `:param` syntax. The web app's links and routes read
+ * them (web/src/lib/paths.ts; web/src/app/routes.test.ts fails when its route tree and this list differ), and
+ * the server answers any other page address with a 404 status (server/src/modules/seo/seo.service.ts).
+ */
+export const WEB_ROUTES = {
+  home: '/',
+  products: '/products',
+  shop: '/shop',
+  product: '/product/:id',
+  /** The Checkout modal over the product page. */
+  checkout: '/product/:id/checkout',
+  category: '/category/:slug',
+  /** SEED.md's misspelt category route; it redirects to `category` or `products`. */
+  legacyCategory: '/productcetagory',
+  about: '/about',
+  login: '/login',
+  register: '/register',
+  /** SEED.md's misspelt registration route; it redirects to `register`. */
+  legacyRegister: '/regester',
+  unsubscribe: '/unsubscribe',
+  profile: '/user/profile',
+  addProduct: '/addproduct',
+  updateProduct: '/update/:id',
+  deleteProduct: '/delete',
+  myProducts: '/myproducts',
+  incomingOrders: '/myproducts/orders',
+  cart: '/cart',
+  purchase: '/purchase/:id',
+  dashboard: '/dashboard',
+  dashboardUsers: '/dashboard/users',
+  dashboardProducts: '/dashboard/allproducts',
+  dashboardOrders: '/dashboard/orders',
+  dashboardOrder: '/dashboard/orders/:id',
+  dashboardContent: '/dashboard/content',
+  dashboardNewsletter: '/dashboard/newsletter',
+  dashboardAddProduct: '/dashboard/addproduct',
+} as const;
+
+export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];
+export type WebRouteMatch = { pattern: WebRoute; params: Record<string, string> };
+
+const segmentsOf = (path: string) => path.split('/').filter((segment, i) => i > 0 && segment !== '');
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const compiled = Object.values(WEB_ROUTES).map((pattern) => ({ pattern, parts: segmentsOf(pattern) }));
+
+/**
+ * The web app's route for a path, matched as React Router matches it: case-insensitive, a trailing slash
+ * ignored, percent-escapes decoded, a `:param` standing for one non-empty segment.
+ */
+export function matchWebRoute(pathname: string): WebRouteMatch | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (trimmed.includes('//')) return undefined;
+  const segments = segmentsOf(trimmed).map(decode);
+  for (const { pattern, parts } of compiled) {
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment;
+        return true;
+      }
+      return part.toLowerCase() === segment.toLowerCase();
+    });
+    if (matches) return { pattern, params };
+  }
+  return undefined;
+}

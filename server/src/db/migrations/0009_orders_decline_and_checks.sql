@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "decline_reason" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_total_check" CHECK ("orders"."total_poisha" = "orders"."product_price_poisha" * "orders"."quantity");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_decline_reason_check" CHECK ("orders"."decline_reason" is null or ("orders"."order_status" = 'cancelled' and char_length("orders"."decline_reason") between 1 and 500));

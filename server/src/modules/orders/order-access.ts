@@ -1,0 +1,28 @@
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Viewer } from '../../plugins/access.js';
+import { isUuid } from '../products/is-uuid.js';
+import type { OrderRow, OrdersRepo } from './orders.repo.js';
+
+/** Whose part the caller acts in: the buyer's, the product's seller's, either, or admins' only. */
+export type OrderSide = 'buyer' | 'seller' | 'any' | 'admin';
+
+/** An order the viewer may act on in that part, else 404 (so order ids cannot be probed). */
+export async function loadOrder(
+  repo: OrdersRepo,
+  viewer: Viewer,
+  id: string,
+  as: OrderSide,
+): Promise<OrderRow> {
+  const row = isUuid(id) ? await repo.findById(id) : undefined;
+  const allowed =
+    row &&
+    (viewer.role === 'admin' ||
+      ((as === 'buyer' || as === 'any') && row.buyerId === viewer.id) ||
+      ((as === 'seller' || as === 'any') && row.sellerId === viewer.id));
+  if (!row || !allowed) throw notFound('Order');
+  return row;
+}
+
+/** 409 naming the order's state that stands in the way, e.g. `{ orderStatus: 'shipped' }`. */
+export const conflict = (message: string, field: string, value: string) =>
+  new AppError('INVALID_TRANSITION', message, { [field]: value });

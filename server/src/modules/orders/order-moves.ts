@@ -1,0 +1,72 @@
+import {
+  canMoveOrder,
+  CANCELLABLE,
+  declineBodySchema,
+  DECLINABLE,
+  stepsBetween,
+  type OrderStatus,
+} from '@bulkbazar/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { Viewer } from '../../plugins/access.js';
+import { conflict, loadOrder } from './order-access.js';
+import type { OrderRow, OrdersRepo } from './orders.repo.js';
+
+/**
+ * Status changes: the seller (or an admin) moves an order forward along the fulfilment path, the buyer (or an
+ * admin) cancels, the seller (or an admin) declines a pending order with a reason. Each is one transaction
+ * whose UPDATE only matches the statuses it may start from, so racing requests change an order once.
+ */
+export function createOrderMoves(repo: OrdersRepo, catalogChanged: () => void) {
+  const currentStatus = async (id: string) => (await repo.findById(id))!.orderStatus;
+
+  /** Cancels and puts the stored quantity back in stock, in one transaction, exactly once. */
+  async function cancel(viewer: Viewer, row: OrderRow, from: OrderStatus[], reason?: string) {
+    const done = await repo.transaction(async (tx) => {
+      const moved = await tx.transition(row.id, from, 'cancelled', reason);
+      if (!moved) return false;
+      if (moved.productId) await tx.returnStock(moved.productId, moved.quantity);
+      await tx.addEvent(row.id, 'cancelled', viewer.id, reason);
+      return true;
+    });
+    if (!done) {
+      const current = await currentStatus(row.id);
+      const verb = reason ? 'declined' : 'cancelled';
+      throw conflict(`This order is ${current} and can no longer be ${verb}`, 'orderStatus', current);
+    }
+    catalogChanged();
+  }
+
+  return {
+    /** The buyer (own orders) or an admin cancels a pending or processing order. */
+    async cancelAsBuyer(viewer: Viewer, id: string) {
+      await cancel(viewer, await loadOrder(repo, viewer, id, 'buyer'), CANCELLABLE);
+    },
+
+    /** The product's seller (or an admin) declines a pending order; the buyer is shown the reason. */
+    async decline(viewer: Viewer, id: string, reason: string) {
+      // The route has validated it already; a direct caller (the seed, a test) gets the same rule.
+      const parsed = declineBodySchema.shape.reason.safeParse(reason);
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]!.message;
+        throw new AppError('VALIDATION_FAILED', message, { reason: message });
+      }
+      await cancel(viewer, await loadOrder(repo, viewer, id, 'seller'), DECLINABLE, parsed.data);
+    },
+
+    /**
+     * Moves an order forward: the seller one step, an admin any number of steps (each step passed is
+     * recorded in the history). The row is locked while the contract's rule decides, so two moves queue.
+     */
+    async move(viewer: Viewer, id: string, to: OrderStatus) {
+      await loadOrder(repo, viewer, id, 'seller');
+      const by = viewer.role === 'admin' ? 'admin' : 'seller';
+      await repo.transaction(async (tx) => {
+        const from = (await tx.lockStatus(id)) as OrderStatus;
+        if (!canMoveOrder(from, to, by))
+          throw conflict(`This order is ${from}; it cannot be marked ${to}`, 'orderStatus', from);
+        await tx.transition(id, [from], to);
+        await tx.addEvents(id, stepsBetween(from, to), viewer.id);
+      });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { paymentRefusal, type Order } from '@bulkbazar/contract';
+import type { Viewer } from '../../plugins/access.js';
+import { conflict, loadOrder } from './order-access.js';
+import { toOrder } from './order-mapper.js';
+import type { OrdersRepo } from './orders.repo.js';
+
+/**
+ * Recording money received. The UPDATE holds the same rule as the contract's paymentRefusal, so a
+ * cancel racing a payment, or a double click, cannot mark a cancelled order paid or record it twice.
+ */
+export function createOrderPayments(repo: OrdersRepo) {
+  async function record(id: string, via: 'paid' | 'cash') {
+    if (await repo.markPaid(id, via)) return;
+    const order = toOrder((await repo.findById(id))!);
+    const refusal = paymentRefusal(order, via) ?? {
+      field: 'paymentStatus' as const,
+      message: 'The payment could not be recorded; reload the order',
+    };
+    throw conflict(refusal.message, refusal.field, (order as Order)[refusal.field]);
+  }
+
+  return {
+    /** An admin confirms a payment arrived (a mobile banking transfer, or cash collected early). */
+    async markPaid(viewer: Viewer, id: string) {
+      await loadOrder(repo, viewer, id, 'admin');
+      await record(id, 'paid');
+    },
+
+    /** The product's seller, or an admin, records the cash taken for a delivered cash-on-delivery order. */
+    async cashReceived(viewer: Viewer, id: string) {
+      await loadOrder(repo, viewer, id, 'seller');
+      await record(id, 'cash');
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.js';
+import { newsletterSubscribers, users } from '../../src/db/schema.js';
+import { createUnsubscribeTokens } from '../../src/modules/newsletter/unsubscribe-token.js';
+import { asCookie, ORIGIN, signUp, signUpAdmin, type Session } from '../auth-helpers.js';
+import { createOrder, createProduct, createUser } from '../factories.js';
+
+/**
+ * Who calls. `owner` sells the product under test; `seller` sells the product of the order under test
+ * (so the two columns differ: a seller has no say over other sellers' listings, the owner none over
+ * other sellers' orders); `buyer` placed that order; `other` is a signed-in user with no tie to either.
+ */
+export const ACTORS = ['anonymous', 'buyer', 'other', 'owner', 'seller', 'admin', 'blocked'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Actors = Record<Exclude<Actor, 'anonymous'>, Session>;
+
+/** The records a case acts on, made afresh for every case so no case sees another's changes. */
+export type Fixture = {
+  /** An approved product of `owner`, in stock. */
+  productId: string;
+  /** A product of `owner` waiting for review. */
+  pendingId: string;
+  /** A product of `owner` an admin blocked. */
+  blockedProductId: string;
+  /** A pending cash-on-delivery order of `buyer` for a product of `seller`. */
+  orderId: string;
+  /** A delivered, unpaid cash-on-delivery order of `buyer` for a product of `seller`. */
+  deliveredOrderId: string;
+  /** A user nobody in the case is (to promote, block or look up). */
+  otherUserId: string;
+  /** A blocked user (to unblock). */
+  blockedUserId: string;
+  /** A newsletter subscription. */
+  subscriberId: string;
+  /** The signed token of that subscription's unsubscribe link. */
+  unsubscribeToken: string;
+};
+
+/**
+ * Bans a user in the database but leaves their session alive. Blocking through the admin API also ends
+ * the sessions; keeping one proves the access check itself refuses a banned user's still-valid cookie.
+ */
+async function ban(db: Db, who: Session): Promise<Session> {
+  await db
+    .update(users)
+    .set({ banned: true, banReason: 'Blocked by the matrix' })
+    .where(eq(users.id, who.id));
+  return who;
+}
+
+export async function createActors(app: FastifyInstance, db: Db): Promise<Actors> {
+  const [buyer, other, owner, seller, blockedToBe] = await Promise.all(
+    Array.from({ length: 5 }, () => signUp(app)),
+  );
+  const admin = await signUpAdmin(app, db);
+  const blocked = await ban(db, blockedToBe!);
+  return { buyer: buyer!, other: other!, owner: owner!, seller: seller!, admin, blocked };
+}
+
+/**
+ * The same cast with `actor` replaced by a newly signed-up person in the same part, for routes whose
+ * call ends or changes the caller's own session or password (sign-out, change password).
+ */
+export async function withFreshActor(app: FastifyInstance, db: Db, cast: Actors, actor: Actor) {
+  if (actor === 'anonymous') return cast;
+  const fresh =
+    actor === 'admin'
+      ? await signUpAdmin(app, db)
+      : actor === 'blocked'
+        ? await ban(db, await signUp(app))
+        : await signUp(app);
+  return { ...cast, [actor]: fresh };
+}
+
+export async function createFixture(app: FastifyInstance, db: Db, cast: Actors): Promise<Fixture> {
+  const product = await createProduct(db, { sellerId: cast.owner.id, minQuantity: 1 });
+  const pending = await createProduct(db, { sellerId: cast.owner.id, status: 'pending' });
+  const blockedProduct = await createProduct(db, { sellerId: cast.owner.id, status: 'blocked' });
+  const sold = await createProduct(db, { sellerId: cast.seller.id, minQuantity: 1 });
+  const orderOf = (orderStatus: string) =>
+    createOrder(db, {
+      buyerId: cast.buyer.id,
+      productId: sold.id,
+      sellerId: cast.seller.id,
+      customerEmail: cast.buyer.email,
+      quantity: 2,
+      orderStatus,
+      phoneNumber: '+8801799999999',
+    });
+  const [order, delivered] = [await orderOf('pending'), await orderOf('delivered')];
+  const target = await createUser(db);
+  const blockedUser = await createUser(db, { banned: true, banReason: 'test' });
+  const email = `sub-${target.id.slice(0, 8)}@example.com`;
+  const [subscriber] = await db.insert(newsletterSubscribers).values({ email }).returning();
+  return {
+    productId: product.id,
+    pendingId: pending.id,
+    blockedProductId: blockedProduct.id,
+    orderId: order.id,
+    deliveredOrderId: delivered.id,
+    otherUserId: target.id,
+    blockedUserId: blockedUser.id,
+    subscriberId: subscriber!.id,
+    unsubscribeToken: createUnsubscribeTokens(app.auth.options.secret).tokenFor(email),
+  };
+}
+
+/** Headers of a call as `actor`: the session cookie, with the page's origin (the CSRF check wants it). */
+export const headersOf = (cast: Actors, actor: Actor): Record<string, string> =>
+  actor === 'anonymous' ? { origin: ORIGIN } : asCookie(cast[actor]);

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { Session } from '../auth-helpers.js';
+import { ACTORS, type Actor, type Actors, type Fixture } from './matrix-fixtures.js';
+
+/** The HTTP status each actor must get. */
+export type Expect = Record<Actor, number>;
+
+/** What to send: values for the URL's `:params`, a query string, a JSON body or a multipart image. */
+export type Call = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  image?: true;
+};
+
+export type Rule = {
+  expect: Expect;
+  /**
+   * Builds the request from the case's fixture; `caller` is the actor's session (null when anonymous).
+   * Declared without parameters, it gets no fixture (none is made for the case).
+   */
+  call?: (f: Fixture, cast: Actors, caller: Session | null) => Call;
+  /** The call ends or changes the caller's own session or password: every case gets a new caller. */
+  freshCaller?: true;
+};
+
+const table = (status: number, overrides: Partial<Expect> = {}): Expect =>
+  ({ ...Object.fromEntries(ACTORS.map((a) => [a, status])), ...overrides }) as Expect;
+
+// A blocked user's session is gone (blocking ends it) and the access plugin treats a banned user as
+// signed out, so a blocked user gets what an anonymous visitor gets unless a row says otherwise.
+
+/** A public route: everyone gets `status`, except the overrides (blocked follows anonymous). */
+const anyone = (status: number, overrides: Partial<Expect> = {}): Expect =>
+  table(status, { ...overrides, blocked: overrides.blocked ?? overrides.anonymous ?? status });
+/** A signed-in route: 401 when signed out or blocked, `status` for the others unless overridden. */
+const signedIn = (status: number, overrides: Partial<Expect> = {}): Expect =>
+  table(status, { anonymous: 401, blocked: 401, ...overrides });
+/** An admin route: 401 signed out, 403 for users, `status` for admins. */
+const adminOnly = (status = 200): Expect => signedIn(403, { admin: status });
+
+/** Auth library endpoints the app does not mount answer 404 to everyone, whatever they are sent. */
+export const CLOSED_LIBRARY_ENDPOINT: Rule = { expect: table(404), call: () => ({ body: {} }) };
+
+const email = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+const password = 'a long and unusual passphrase 42';
+const uploadedImage = () => `/uploads/u/${randomUUID()}.webp`;
+const id = (value: string) => ({ params: { id: value } });
+
+/**
+ * The expected answer of every /api route, keyed `METHOD url` exactly as the app registers it. A route
+ * the app answers without a row here fails the matrix, and so does a row for a route that is gone.
+ */
+export const RULES: Record<string, Rule> = {
+  // Registration and sessions (the auth library's allow-listed calls).
+  'POST /api/auth/sign-up/email': {
+    expect: anyone(200),
+    call: () => ({ body: { name: 'New Trader', email: email('signup'), password } }),
+  },
+  'POST /api/auth/sign-in/email': {
+    // Each signs in with their own credentials (anonymous with another's): a blocked user may not.
+    expect: anyone(200, { blocked: 403 }),
+    call: (_f, cast, caller) => {
+      const who = caller ?? cast.other;
+      return { body: { email: who.email, password: who.password } };
+    },
+  },
+  'POST /api/auth/sign-out': { expect: anyone(200), freshCaller: true, call: () => ({ body: {} }) },
+  'GET /api/auth/get-session': { expect: anyone(200) },
+  'GET /api/auth/providers': { expect: anyone(200) },
+  // Starting Google sign-in is open to all (it answers the provider's URL); coming back with a forged
+  // code and state (no sign-in was started) is a redirect to the sign-in page's error, for everyone.
+  'POST /api/auth/sign-in/social': {
+    expect: anyone(200),
+    call: () => ({ body: { provider: 'google', callbackURL: '/' } }),
+  },
+  'GET /api/auth/callback/google': {
+    expect: anyone(302),
+    call: () => ({ query: { code: 'forged-code', state: 'forged-state' } }),
+  },
+
+  // Accounts.
+  'GET /api/me': { expect: signedIn(200) },
+  'PATCH /api/me': { expect: signedIn(200), call: () => ({ body: { name: 'Renamed Trader' } }) },
+  'POST /api/me/password': {
+    expect: signedIn(200),
+    freshCaller: true,
+    call: (_f, _cast, caller) => ({
+      body: { currentPassword: caller?.password ?? password, newPassword: 'another fine passphrase 7' },
+    }),
+  },
+  'GET /api/isadmin': {
+    expect: signedIn(403, { admin: 200 }),
+    call: (_f, cast) => ({ query: { email: cast.admin.email } }),
+  },
+  'POST /api/adduser': {
+    expect: anyone(200),
+    call: () => ({ body: { name: 'Seed Trader', email: email('adduser'), password } }),
+  },
+  'GET /api/users': { expect: adminOnly() },
+  'POST /api/admin/users/:id/role': {
+    expect: adminOnly(),
+    call: (f) => ({ ...id(f.otherUserId), body: { role: 'admin' } }),
+  },
+  'POST /api/admin/users/:id/block': { expect: adminOnly(), call: (f) => id(f.otherUserId) },
+  'POST /api/admin/users/:id/unblock': { expect: adminOnly(), call: (f) => id(f.blockedUserId) },
+
+  // Catalog.
+  'GET /api/products': { expect: anyone(200) },
+  'GET /api/products/featured': { expect: anyone(200) },
+  'GET /api/categories': { expect: anyone(200) },
+  'GET /api/product/:id': {
+    // A listing under review is seen by its seller and admins only.
+    expect: anyone(404, { owner: 200, admin: 200 }),
+    call: (f) => id(f.pendingId),
+  },
+
+  // Sellers' listings.
+  'POST /api/addproduct': {
+    expect: signedIn(200),
+    call: () => ({
+      body: {
+        productName: 'Cotton bales',
+        image: uploadedImage(),
+        brand: 'Matrix',
+        category: 'fashion-apparel',
+        description: 'Raw cotton, 200 kg bales',
+        price: 1500,
+        maxQuantity: 100,
+        minQuantity: 5,
+      },
+    }),
+  },
+  'PATCH /api/update/:id': {
+    expect: signedIn(403, { owner: 200, admin: 200 }),
+    call: (f) => ({ ...id(f.productId), body: { price: 1 } }),
+  },
+  'DELETE /api/delete/:id': {
+    expect: signedIn(403, { owner: 200, admin: 200 }),
+    call: (f) => id(f.productId),
+  },
+  'GET /api/myproducts': { expect: signedIn(200) },
+
+  // Moderation.
+  'GET /api/admin/products': { expect: adminOnly() },
+  'POST /api/admin/products/:id/approve': { expect: adminOnly(), call: (f) => id(f.pendingId) },
+  'POST /api/admin/products/:id/reject': {
+    expect: adminOnly(),
+    call: (f) => ({ ...id(f.pendingId), body: { reason: 'Photos do not show the product' } }),
+  },
+  'POST /api/admin/products/:id/block': { expect: adminOnly(), call: (f) => id(f.productId) },
+  'POST /api/admin/products/:id/unblock': { expect: adminOnly(), call: (f) => id(f.blockedProductId) },
+  // The moderation queue's Undo: an approved listing goes back to pending.
+  'POST /api/admin/products/:id/requeue': { expect: adminOnly(), call: (f) => id(f.productId) },
+
+  // Orders: the order under test is the buyer's, for a product of the seller.
+  'POST /api/addorder': {
+    // A seller may not order their own product.
+    expect: signedIn(200, { owner: 422 }),
+    call: (f) => ({
+      body: {
+        productId: f.productId,
+        quantity: 1,
+        shippingAddress: 'House 1, Road 1, Dhaka',
+        phoneNumber: '01711111111',
+      },
+    }),
+  },
+  'GET /api/myorder': { expect: signedIn(200) },
+  'GET /api/seller/orders': { expect: signedIn(200) },
+  'GET /api/admin/orders': { expect: adminOnly() },
+  'GET /api/orders/:id': {
+    expect: signedIn(404, { buyer: 200, seller: 200, admin: 200 }),
+    call: (f) => id(f.orderId),
+  },
+  'POST /api/orders/:id/cancel': {
+    expect: signedIn(404, { buyer: 200, admin: 200 }),
+    call: (f) => id(f.orderId),
+  },
+  'DELETE /api/deleteorder/:id': {
+    expect: signedIn(404, { buyer: 200, admin: 200 }),
+    call: (f) => id(f.orderId),
+  },
+  'POST /api/orders/:id/status': {
+    expect: signedIn(404, { seller: 200, admin: 200 }),
+    call: (f) => ({ ...id(f.orderId), body: { status: 'processing' } }),
+  },
+  'POST /api/orders/:id/decline': {
+    expect: signedIn(404, { seller: 200, admin: 200 }),
+    call: (f) => ({ ...id(f.orderId), body: { reason: 'Sold out of this size' } }),
+  },
+  'POST /api/orders/:id/paid': { expect: adminOnly(), call: (f) => id(f.orderId) },
+  'POST /api/orders/:id/cash-received': {
+    expect: signedIn(404, { seller: 200, admin: 200 }),
+    call: (f) => id(f.deliveredOrderId),
+  },
+
+  // Newsletter, content, figures, exports.
+  'POST /api/newsletter': { expect: anyone(200), call: () => ({ body: { email: email('news') } }) },
+  'POST /api/newsletter/unsubscribe': {
+    expect: anyone(200),
+    call: (f) => ({ body: { token: f.unsubscribeToken } }),
+  },
+  'GET /api/admin/newsletter': { expect: adminOnly() },
+  'DELETE /api/admin/newsletter/:id': { expect: adminOnly(), call: (f) => id(f.subscriberId) },
+  'GET /api/content': { expect: anyone(200) },
+  'PUT /api/admin/content': {
+    expect: adminOnly(),
+    call: () => ({
+      body: {
+        heroTitle: 'Wholesale, simply',
+        heroSubtitle: 'Buy in bulk from sellers across Bangladesh',
+        faq: [{ question: 'How do I pay?', answer: 'Cash on delivery or mobile banking.' }],
+      },
+    }),
+  },
+  'GET /api/admin/stats': { expect: adminOnly() },
+  'GET /api/admin/export/orders.csv': { expect: adminOnly() },
+  'GET /api/admin/export/products.csv': { expect: adminOnly() },
+  'GET /api/admin/export/users.csv': { expect: adminOnly() },
+  'GET /api/admin/export/subscribers.csv': { expect: adminOnly() },
+
+  // Images.
+  'POST /api/uploads': { expect: signedIn(200), call: () => ({ image: true }) },
+};
