@@ -7,15 +7,15 @@ import type { Database } from './db/client.js';
 import { createAuth, type Auth } from './modules/auth/auth.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { trustedOrigins } from './modules/auth/trusted-origins.js';
-import { registerModules } from './modules/register-modules.js';
-import { registerAccess } from './plugins/access.js';
-import { registerBodyDepthLimit } from './plugins/body-depth.js';
-import { registerCsrfCheck } from './plugins/csrf.js';
-import { registerErrorHandling, toErrorResponse } from './plugins/errors.js';
-import { registerNoNulBytes } from './plugins/no-nul-bytes.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerModules } from './composition.js';
+import { registerAccess } from './http/access.js';
+import { registerBodyDepthLimit } from './http/body-depth.js';
+import { registerCsrfCheck } from './http/csrf.js';
+import { registerErrorHandling, toErrorResponse } from './http/errors.js';
+import { registerNoNulBytes } from './http/no-nul-bytes.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 
 // The built web app sits in web/dist of the repository, two levels above both src/ and dist/.
 const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));

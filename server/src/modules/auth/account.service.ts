@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, SignUpBody } from '@bulkbazar/contract';
 import { APIError } from 'better-auth/api';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { Auth } from './auth.js';
 
 /** Account actions that go through the auth library (it owns passwords and sessions). */

@@ -47,7 +47,7 @@ export function createAuth(db: Db, config: Config, secret: string, log: Logger) 
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    // Our own limiter (plugins/auth-rate-limit.ts) answers in the shared error shape with Retry-After.
+    // Our own limiter (http/rate-limit.ts) answers in the shared error shape with Retry-After.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: libraryLogger(log),

@@ -1,6 +1,6 @@
 import { errorResponseSchema, healthSchema, readySchema } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 // /healthz: the process is alive. /readyz: it can serve, i.e. the database answers.
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {

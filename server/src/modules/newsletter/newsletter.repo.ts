@@ -1,6 +1,6 @@
 import { desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { escapeLike } from '../../db/escape-like.js';
 import { newsletterSubscribers } from '../../db/schema.js';
 
 export function createNewsletterRepo(db: Db) {

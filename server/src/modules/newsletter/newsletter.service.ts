@@ -1,5 +1,5 @@
-import { AppError, notFound } from '../../lib/app-error.js';
-import { isUuid } from '../products/is-uuid.js';
+import { AppError, notFound } from '../../kernel/app-error.js';
+import { isUuid } from '../../kernel/ids.js';
 import type { NewsletterRepo } from './newsletter.repo.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 

@@ -1,6 +1,6 @@
-import { AppError, notFound } from '../../lib/app-error.js';
-import type { Viewer } from '../../plugins/access.js';
-import { isUuid } from '../products/is-uuid.js';
+import { AppError, notFound } from '../../kernel/app-error.js';
+import type { Viewer } from '../../http/access.js';
+import { isUuid } from '../../kernel/ids.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
 
 /** Whose part the caller acts in: the buyer's, the product's seller's, either, or admins' only. */

@@ -5,7 +5,7 @@ import {
   orderStatusBodySchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireViewer } from '../../plugins/access.js';
+import { requireViewer } from '../../http/access.js';
 import type { OrdersService } from './orders.service.js';
 import { orderRouteErrors as errors } from './route-errors.js';
 

@@ -6,8 +6,8 @@ import {
   stepsBetween,
   type OrderStatus,
 } from '@bulkbazar/contract';
-import { AppError } from '../../lib/app-error.js';
-import type { Viewer } from '../../plugins/access.js';
+import { AppError } from '../../kernel/app-error.js';
+import type { Viewer } from '../../http/access.js';
 import { conflict, loadOrder } from './order-access.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
 

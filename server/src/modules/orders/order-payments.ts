@@ -1,5 +1,5 @@
 import { paymentRefusal, type Order } from '@bulkbazar/contract';
-import type { Viewer } from '../../plugins/access.js';
+import type { Viewer } from '../../http/access.js';
 import { conflict, loadOrder } from './order-access.js';
 import { toOrder } from './order-mapper.js';
 import type { OrdersRepo } from './orders.repo.js';

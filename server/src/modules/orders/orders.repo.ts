@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderEvents, orders, products, users } from '../../db/schema.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { escapeLike } from '../../db/escape-like.js';
 
 const orderColumns = { ...getTableColumns(orders), sellerName: users.name };
 const selectOrders = (db: Db) =>

@@ -10,7 +10,7 @@ import {
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireViewer } from '../../plugins/access.js';
+import { requireViewer } from '../../http/access.js';
 import { orderActionsRoutes } from './order-actions.routes.js';
 import type { OrdersService } from './orders.service.js';
 import { orderRouteErrors as errors } from './route-errors.js';

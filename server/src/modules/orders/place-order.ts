@@ -7,10 +7,10 @@ import {
   type Order,
   type OrderInputParsed,
 } from '@bulkbazar/contract';
-import { AppError, notFound } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { Viewer } from '../../plugins/access.js';
-import { isUuid } from '../products/is-uuid.js';
+import { AppError, notFound } from '../../kernel/app-error.js';
+import { isUniqueViolation } from '../../kernel/db-errors.js';
+import type { Viewer } from '../../http/access.js';
+import { isUuid } from '../../kernel/ids.js';
 import { toOrder } from './order-mapper.js';
 import type { OrdersRepo, OrdersTx } from './orders.repo.js';
 

@@ -10,7 +10,7 @@ import {
   productUpdateSchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireViewer } from '../../plugins/access.js';
+import { requireViewer } from '../../http/access.js';
 import type { ListingsService } from './listings.service.js';
 
 const errors = {

@@ -6,11 +6,11 @@ import {
   type ProductPage,
   type ProductUpdateParsed,
 } from '@bulkbazar/contract';
-import { AppError, notFound } from '../../lib/app-error.js';
-import type { Viewer } from '../../plugins/access.js';
+import { AppError, notFound } from '../../kernel/app-error.js';
+import type { Viewer } from '../../http/access.js';
 import { toProduct } from './product-mapper.js';
 import type { ProductChanges, ProductsRepo } from './products.repo.js';
-import { isUuid } from './is-uuid.js';
+import { isUuid } from '../../kernel/ids.js';
 import { isOnSale } from './on-sale.js';
 
 // Edits to what a buyer reads send an approved listing back to review; stock and price edits do not.

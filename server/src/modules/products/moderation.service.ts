@@ -1,6 +1,6 @@
 import type { AdminProductsQuery, Product, ProductPage, ProductStatus } from '@bulkbazar/contract';
-import { AppError, notFound } from '../../lib/app-error.js';
-import { isUuid } from './is-uuid.js';
+import { AppError, notFound } from '../../kernel/app-error.js';
+import { isUuid } from '../../kernel/ids.js';
 import { toProduct } from './product-mapper.js';
 import type { ProductsRepo } from './products.repo.js';
 

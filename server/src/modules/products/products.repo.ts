@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { escapeLike } from '../../db/escape-like.js';
 import { products, users } from '../../db/schema.js';
 import { catalogWhere, offsetOf, type CatalogFilter, type CatalogPosition } from './catalog-where.js';
 import { onSale } from './on-sale.js';

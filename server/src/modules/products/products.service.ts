@@ -8,7 +8,7 @@ import {
   type ProductCard,
   type ProductListQuery,
 } from '@bulkbazar/contract';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { toProduct, toProductCard } from './product-mapper.js';
 import type { CatalogFilter, CatalogPosition, CatalogRow, ProductsRepo } from './products.repo.js';
 import { toPrefixTsquery } from './search-query.js';

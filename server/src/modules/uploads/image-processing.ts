@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 // What the server accepts as a picture, judged by the bytes (sharp reads the real format), never by the
 // file name or the Content-Type the client claims.

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { MAX_UPLOAD_BYTES } from './image-processing.js';
 
 /** The whole request may exceed the file cap only by room for the part headers and a few small fields. */

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { multipartBody, filePart } from './multipart-bodies.js';
 import { createS3ImageStorage } from './s3-image-storage.js';
 import { pngBytes } from './test-images.js';

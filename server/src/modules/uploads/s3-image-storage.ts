@@ -1,6 +1,6 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import type { ImageStorage } from './image-storage.js';
 
 type S3Config = NonNullable<Config['s3']>;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { errorResponseSchema, uploadResponseSchema } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { MULTIPART_LIMITS, readUploadedImage } from './read-upload.js';
 import type { UploadsService } from './uploads.service.js';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { escapeLike } from '../../db/escape-like.js';
 import { products, sessions, users } from '../../db/schema.js';
 
 export function createUsersRepo(db: Db) {

@@ -12,7 +12,7 @@ import {
 } from '@bulkbazar/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireViewer } from '../../plugins/access.js';
+import { requireViewer } from '../../http/access.js';
 import type { AccountService } from '../auth/account.service.js';
 import { addUserBody, changePasswordBody } from '../auth/password-policy.js';
 import type { UsersService } from './users.service.js';

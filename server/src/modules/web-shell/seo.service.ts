@@ -1,5 +1,5 @@
 import { CATEGORIES, findCategory, formatTaka, matchWebRoute, WEB_ROUTES } from '@bulkbazar/contract';
-import { isUuid } from '../products/is-uuid.js';
+import { isUuid } from '../../kernel/ids.js';
 import { isOnSale } from '../products/on-sale.js';
 import type { ProductsRepo } from '../products/products.repo.js';
 import type { PageMeta } from './page-meta.js';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createProduct } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createProduct } from '../../../test/factories.js';
 
 // A built web app as the web build leaves it: fingerprinted assets with .br/.gz copies, the manifest and the
 // page hints (web/scripts/page-hints.mjs).

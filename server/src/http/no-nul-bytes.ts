@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error.js';
-import { appendRouteHook, isWriteRoute } from '../lib/route-hooks.js';
+import { AppError } from '../kernel/app-error.js';
+import { appendRouteHook, isWriteRoute } from './route-hooks.js';
 
 // PostgreSQL text cannot hold the NUL character (U+0000): a query parameter or body string containing it
 // would fail inside the database. Refuse it up front, naming where it was, as bad input.

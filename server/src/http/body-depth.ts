@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 
 /**
  * No body the app accepts nests deeper than a few levels (the deepest, content settings, is 3). A body

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '@bulkbazar/contract';
 import type { Auth } from '../modules/auth/auth.js';
-import { AppError } from '../lib/app-error.js';
-import { appendRouteHook } from '../lib/route-hooks.js';
+import { AppError } from '../kernel/app-error.js';
+import { appendRouteHook } from './route-hooks.js';
 
 /**
  * Who may call a route, declared next to its schema (`config: { access }`):

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.js';
-import { renderIndexHtml, type PageMeta } from '../modules/seo/page-meta.js';
-import type { SeoService } from '../modules/seo/seo.service.js';
+import { AppError } from '../../kernel/app-error.js';
+import { renderIndexHtml, type PageMeta } from './page-meta.js';
+import type { SeoService } from './seo.service.js';
 
 type Options = { webDistDir: string; uploadsDir: string; brandName: string; seo: SeoService };
 

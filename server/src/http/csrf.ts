@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.js';
-import { appendRouteHook, isWriteRoute } from '../lib/route-hooks.js';
+import { AppError } from '../kernel/app-error.js';
+import { appendRouteHook, isWriteRoute } from './route-hooks.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;

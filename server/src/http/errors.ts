@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorResponse } from '@bulkbazar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, STATUS_BY_CODE } from '../lib/app-error.js';
+import { AppError, STATUS_BY_CODE } from '../kernel/app-error.js';
 
 // Fastify's own 4xx errors (bad JSON, wrong content type, too large...) keep their status and get a code.
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../lib/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 import { toErrorResponse } from './errors.js';
 
 describe('error responses', () => {

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
-import { AppError } from '../lib/app-error.js';
-import { appendRouteHook } from '../lib/route-hooks.js';
+import { AppError } from '../kernel/app-error.js';
+import { appendRouteHook } from './route-hooks.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WINDOW_MS = 60_000;
