@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '@bulkbazar/contract';
+import type { Viewer } from '../kernel/viewer.js';
 import type { Auth } from '../modules/auth/auth.js';
 import { AppError } from '../kernel/app-error.js';
 import { appendRouteHook } from './route-hooks.js';
@@ -13,8 +14,6 @@ import { appendRouteHook } from './route-hooks.js';
  * - admin: administrators only.
  */
 export type Access = 'public' | 'user' | 'owner' | 'admin';
-
-export type Viewer = { id: string; email: string; name: string; image: string | null; role: Role };
 
 export type RouteRule = { method: string; url: string; access: Access | undefined };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { createOrdersRepo } from '../../modules/orders/orders.repo.js';
 import { createOrdersService } from '../../modules/orders/orders.service.js';
-import type { Viewer } from '../../http/access.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import type { Db } from '../client.js';
 import { orders } from '../schema.js';
 import { SEED_SELLERS } from './catalog.js';

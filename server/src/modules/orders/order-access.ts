@@ -1,5 +1,5 @@
 import { AppError, notFound } from '../../kernel/app-error.js';
-import type { Viewer } from '../../http/access.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
 

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
 } from '@bulkbazar/contract';
 import { AppError } from '../../kernel/app-error.js';
-import type { Viewer } from '../../http/access.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { conflict, loadOrder } from './order-access.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
 

@@ -1,5 +1,5 @@
 import { paymentRefusal, type Order } from '@bulkbazar/contract';
-import type { Viewer } from '../../http/access.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { conflict, loadOrder } from './order-access.js';
 import { toOrder } from './order-mapper.js';
 import type { OrdersRepo } from './orders.repo.js';

@@ -4,7 +4,7 @@ import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { orders, products } from '../../db/schema.js';
-import type { Viewer } from '../../http/access.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
 

@@ -1,5 +1,5 @@
 import type { Order, OrderListQuery, OrderPage, OrderStatus } from '@bulkbazar/contract';
-import type { Viewer } from '../../http/access.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { loadOrder } from './order-access.js';
 import { toOrder } from './order-mapper.js';
 import { createOrderMoves } from './order-moves.js';

@@ -9,7 +9,7 @@ import {
 } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
 import { isUniqueViolation } from '../../kernel/db-errors.js';
-import type { Viewer } from '../../http/access.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { isUuid } from '../../kernel/ids.js';
 import { toOrder } from './order-mapper.js';
 import type { OrdersRepo, OrdersTx } from './orders.repo.js';

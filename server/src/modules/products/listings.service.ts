@@ -7,7 +7,7 @@ import {
   type ProductUpdateParsed,
 } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
-import type { Viewer } from '../../http/access.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { toProduct } from './product-mapper.js';
 import type { ProductChanges, ProductsRepo } from './products.repo.js';
 import { isUuid } from '../../kernel/ids.js';

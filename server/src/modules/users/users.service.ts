@@ -1,6 +1,6 @@
 import type { Role, UpdateMeBody, User, UserListQuery, UserPage } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
-import type { Viewer } from '../../http/access.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { toUser } from './user-mapper.js';
 import type { UsersRepo } from './users.repo.js';
 
