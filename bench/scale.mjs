@@ -181,14 +181,14 @@ function measureDb(dbUrl, types, explain) {
     import { drizzle } from 'drizzle-orm/node-postgres';
     import pg from 'pg';
     import { productListQuerySchema } from '@bulkbazar/contract';
-    import { createProductsRepo } from './src/modules/products/products.repo.ts';
+    import { createCatalogRepo } from './src/modules/products/catalog.repo.ts';
     import { catalogRequest } from './src/modules/products/products.service.ts';
     let input = '';
     for await (const chunk of process.stdin) input += chunk;
     const { url, types, explain } = JSON.parse(input);
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     let log = [];
-    const repo = createProductsRepo(
+    const repo = createCatalogRepo(
       drizzle({ client: pool, logger: { logQuery: (sql, params) => log.push({ sql, params }) } }),
     );
     const run = async (q) => {

@@ -126,7 +126,7 @@ test("the checkout tells the buyer to send the total to the shop's bKash merchan
   await sellerApi.dispose();
   const buyer = { name: 'Rahima Akter', email: uniqueEmail(testInfo, 'buyer'), password };
   await (await apiSession(playwright, baseURL!, buyer, { register: true })).dispose();
-  // The demo shop's numbers (server/src/db/seed/seed.ts), as an admin set them in the content settings.
+  // The demo shop's numbers (server/src/seed/seed.ts), as an admin set them in the content settings.
   const { merchantNumbers } = await (await page.request.get('/api/content')).json();
   expect(merchantNumbers.bkash).toMatch(/^01[3-9]\d{8}$/);
 

@@ -6,7 +6,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuth, type Auth } from './modules/auth/auth.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import { createAuthRepo } from './modules/auth/auth.repo.js';
 import { trustedOrigins } from './modules/auth/trusted-origins.js';
+import { createViewerResolver } from './modules/auth/viewer-resolver.js';
 import { registerModules } from './composition.js';
 import { registerAccess } from './http/access.js';
 import { registerBodyDepthLimit } from './http/body-depth.js';
@@ -59,12 +61,12 @@ export async function buildApp(config: Config, { database, logStream }: AppDeps)
   const auth = createAuth(
     database.db,
     config,
-    await resolveAuthSecret(database.db, config.authSecret),
+    await resolveAuthSecret(createAuthRepo(database.db), config.authSecret),
     app.log,
   );
   app.decorate('auth', auth);
   registerCsrfCheck(app, trustedOrigins(config));
-  registerAccess(app, auth);
+  registerAccess(app, createViewerResolver(auth));
   await registerRateLimit(app, {
     writeMax: config.writeRateLimitMax,
     authMax: config.authRateLimitMax,

@@ -8,11 +8,13 @@ import { createAccountService } from './modules/auth/account.service.js';
 import type { Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createCatalogCache, type CatalogCache } from './modules/catalog-cache/catalog-cache.js';
+import { createCatalogEvents } from './modules/catalog-cache/catalog-events.js';
 import { shareCatalogInvalidations } from './modules/catalog-cache/catalog-notify.js';
 import { createContentRepo } from './modules/content/content.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
 import { exportRoutes } from './modules/export/export.routes.js';
+import { createExportService } from './modules/export/export.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -25,6 +27,7 @@ import { createListingsService } from './modules/products/listings.service.js';
 import { listingsRoutes } from './modules/products/listings.routes.js';
 import { createModerationService } from './modules/products/moderation.service.js';
 import { moderationRoutes } from './modules/products/moderation.routes.js';
+import { createCatalogRepo } from './modules/products/catalog.repo.js';
 import { createProductsRepo } from './modules/products/products.repo.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
@@ -58,6 +61,7 @@ export async function registerModules(
 ): Promise<void> {
   const db = database.db;
   const productsRepo = createProductsRepo(db);
+  const catalogRepo = createCatalogRepo(db);
   const statsRepo = createStatsRepo(db);
   const ordersRepo = createOrdersRepo(db);
   const usersRepo = createUsersRepo(db);
@@ -68,7 +72,9 @@ export async function registerModules(
     config.baseUrl,
   );
   const catalog = createCatalogCache();
-  const catalogChanged = () => catalog.invalidate();
+  // Every writer that can change a catalog answer gets this (required): it clears the cache here and,
+  // through NOTIFY below, in every other process on the same PostgreSQL.
+  const catalogEvents = createCatalogEvents(catalog, app.log);
   app.decorate('catalogCache', catalog);
   if (database.kind === 'postgres' && config.databaseUrl) {
     const stop = await shareCatalogInvalidations(catalog, config.databaseUrl, app.log);
@@ -84,7 +90,7 @@ export async function registerModules(
     productsRepo,
     createImageUrlCheck(config),
     views.count,
-    catalogChanged,
+    catalogEvents,
   );
   const uploadsDir = join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
@@ -95,36 +101,42 @@ export async function registerModules(
   await app.register(authRoutes, { prefix: '/api/auth', auth, googleEnabled: Boolean(config.google) });
   await app.register(usersRoutes, {
     ...api,
-    service: createUsersService(usersRepo, catalogChanged),
+    service: createUsersService(usersRepo, catalogEvents),
     account: createAccountService(auth),
   });
   await app.register(productsRoutes, {
     ...api,
-    service: createProductsService(productsRepo),
+    service: createProductsService(catalogRepo),
     listings,
     cache: catalog,
   });
   await app.register(listingsRoutes, { ...api, listings });
   await app.register(moderationRoutes, {
     ...api,
-    moderation: createModerationService(productsRepo, catalogChanged),
+    moderation: createModerationService(productsRepo, catalogEvents),
   });
-  await app.register(ordersRoutes, { ...api, orders: createOrdersService(ordersRepo, catalogChanged) });
+  const orders = createOrdersService(ordersRepo, catalogEvents);
+  await app.register(ordersRoutes, { ...api, orders });
   await app.register(newsletterRoutes, { ...api, newsletter });
   await app.register(contentRoutes, { ...api, content: createContentService(createContentRepo(db)) });
-  await app.register(statsRoutes, { ...api, stats: createStatsService(statsRepo, ordersRepo) });
-  await app.register(exportRoutes, {
-    ...api,
-    orders: ordersRepo,
-    products: productsRepo,
-    users: usersRepo,
-    newsletter,
+  const recentOrders = async (limit: number) => (await orders.all({ page: 1, limit })).orders;
+  await app.register(statsRoutes, { ...api, stats: createStatsService(statsRepo, recentOrders) });
+  const exports = createExportService({
+    orders: ordersRepo.list,
+    products: (offset, limit) => productsRepo.listForModeration(undefined, undefined, offset, limit),
+    users: (offset, limit) => usersRepo.list(undefined, offset, limit),
+    subscribers: (offset, limit) => newsletter.list(undefined, offset, limit),
+    unsubscribeUrl: newsletter.unsubscribeUrl,
   });
+  await app.register(exportRoutes, { ...api, exports });
   await app.register(uploadsRoutes, { ...api, service: createUploadsService(imageStorage) });
   await registerWebApp(app, {
     webDistDir,
     uploadsDir,
     brandName: config.brandName,
-    seo: createSeoService(productsRepo, config.baseUrl),
+    seo: createSeoService(
+      { findPublic: listings.findPublic, listForSitemap: catalogRepo.listApprovedForSitemap },
+      config.baseUrl,
+    ),
   });
 }

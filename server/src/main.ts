@@ -3,8 +3,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/open-database.js';
-import { ensureSeedImages, seedDemoData } from './db/seed/seed.js';
+import { ensureSeedImages } from './seed/images.js';
+import { seedDemoData } from './seed/seed.js';
 import { bootstrapAdmin } from './modules/auth/admin-bootstrap.js';
+import { createAuthRepo } from './modules/auth/auth.repo.js';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 
@@ -13,7 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const app = await buildApp(config, { database });
 
-  await bootstrapAdmin(database.db, app.auth, config, app.log);
+  await bootstrapAdmin(createAuthRepo(database.db), app.auth, config, app.log);
   if (config.seedDemoData) {
     await seedDemoData(database.db, { info: (m) => app.log.info(m) });
     await ensureSeedImages(join(config.dataDir, 'uploads'));

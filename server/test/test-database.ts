@@ -5,9 +5,10 @@ import { runMigrations } from '../src/db/migrate.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL
- * is set — a new database on that PostgreSQL server, dropped again by `close()`.
+ * is set — a new database on that PostgreSQL server, dropped again by `close()`. On PostgreSQL `url` is
+ * its address, for tests that connect a second app to the same database.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openPglite(undefined);
@@ -25,6 +26,7 @@ export async function createTestDatabase(): Promise<Database> {
   await runMigrations(database, url.toString());
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

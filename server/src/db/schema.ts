@@ -116,9 +116,9 @@ export const verifications = pgTable(
 
 /**
  * A catalog index: every listing except the approved ones of blocked sellers. The catalog's condition
- * (products/on-sale.ts) carries this predicate word for word, so its pages walk the index with no filter and
- * never meet a blocked seller's listing; moderation's `status = 'pending'` (or rejected, blocked) implies it
- * too, so the queue still finds those by index, a blocked seller's included.
+ * (onSale in products/catalog-where.repo.ts) carries this predicate word for word, so its pages walk the
+ * index with no filter and never meet a blocked seller's listing; moderation's `status = 'pending'` (or
+ * rejected, blocked) implies it too, so the queue still finds those by index, a blocked seller's included.
  */
 const onSaleIndex = (
   name: string,

@@ -1,30 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
-import type { Role } from '@bulkbazar/contract';
-import type { Viewer } from '../kernel/viewer.js';
-import type { Auth } from '../modules/auth/auth.js';
+import type { ResolveViewer, Viewer } from '../kernel/viewer.js';
 import { AppError } from '../kernel/app-error.js';
 import { appendRouteHook } from './route-hooks.js';
-
-/**
- * Who may call a route, declared next to its schema (`config: { access }`):
- * - public: anyone;
- * - user: any signed-in, unblocked user;
- * - owner: a signed-in user, and the service then checks that the record is theirs (or they are an admin);
- * - admin: administrators only.
- */
-export type Access = 'public' | 'user' | 'owner' | 'admin';
-
-export type RouteRule = { method: string; url: string; access: Access | undefined };
+import { checkRouteRule, type RouteRule } from './route-rules.js';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route registered after the access plugin, with its rule (tests list them). */
-    routeRules: RouteRule[];
-  }
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyRequest {
     /** The signed-in user (cookie session or bearer token), or null; looked up once per request. */
     viewer(): Promise<Viewer | null>;
@@ -33,20 +13,8 @@ declare module 'fastify' {
 
 const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
-/** Paths under /api that are not ours to rule: Swagger UI's pages and document. */
-const UNRULED = /^\/api\/docs(\/|$)/;
-
-/**
- * Every /api route must say who may call it; a route without a rule stops the app from building, so a
- * forgotten rule is found at the first test run, not in production.
- */
-export function checkRouteRule(method: string | string[], url: string, access: Access | undefined): void {
-  if (url.startsWith('/api') && !UNRULED.test(url) && access === undefined) {
-    throw new Error(`Route ${[method].flat().join(',')} ${url} declares no access rule (config.access)`);
-  }
-}
-
-export function registerAccess(app: FastifyInstance, auth: Auth): void {
+/** `resolveViewer` finds the signed-in user from a request's headers (modules/auth builds it). */
+export function registerAccess(app: FastifyInstance, resolveViewer: ResolveViewer): void {
   const rules: RouteRule[] = [];
   app.decorate('routeRules', rules);
   app.addHook('onRoute', (route) => {
@@ -60,11 +28,7 @@ export function registerAccess(app: FastifyInstance, auth: Auth): void {
   app.decorateRequest('viewer', function (this: FastifyRequest) {
     let pending = viewerCache.get(this);
     if (!pending) {
-      pending = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then((s) => {
-        if (!s || s.user.banned) return null;
-        const role: Role = s.user.role === 'admin' ? 'admin' : 'user';
-        return { id: s.user.id, email: s.user.email, name: s.user.name, image: s.user.image ?? null, role };
-      });
+      pending = resolveViewer(this.headers);
       viewerCache.set(this, pending);
     }
     return pending;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { PhotoUpload } from '@/lib/use-photo-upload';
 import { Avatar } from './ui/avatar';
+import { ImageInput, UploadProgress } from './ui/image-input';
 
 /**
  * Picks a profile photo, previews it and shows its upload: a real progress bar, then 'Uploaded Successfully!'
@@ -36,23 +37,15 @@ export function PhotoField({
         <label htmlFor={id} className="block text-sm font-medium">
           {t('upload.label')}
         </label>
-        <input
+        <ImageInput
           id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
           disabled={disabled || status === 'uploading'}
           aria-invalid={failed}
           aria-describedby={`${id}-status`}
           onChange={(event) => photo.pick(event.currentTarget.files?.[0])}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-emerald-50 file:px-3 file:py-2 file:font-semibold file:text-emerald-800 hover:file:bg-emerald-100 dark:text-slate-300 dark:file:bg-emerald-950 dark:file:text-emerald-300"
         />
         {status === 'uploading' && (
-          <progress
-            value={progress}
-            max={100}
-            aria-label={t('upload.progressLabel')}
-            className="mt-2 block h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 [&::-moz-progress-bar]:bg-emerald-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-700 [&::-webkit-progress-value]:bg-emerald-600"
-          />
+          <UploadProgress value={progress} label={t('upload.progressLabel')} className="mt-2" />
         )}
         <p
           id={`${id}-status`}

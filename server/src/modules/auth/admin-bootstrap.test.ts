@@ -3,6 +3,7 @@ import { ORIGIN } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { loadConfig } from '../../config.js';
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './admin-bootstrap.js';
+import { createAuthRepo } from './auth.repo.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -32,8 +33,8 @@ describe('first administrator', () => {
       ADMIN_PASSWORD: 'chosen by the owner',
     });
     const { lines, log } = capture();
-    expect(await bootstrapAdmin(t.database.db, t.app.auth, config, log)).toBeTruthy();
-    expect(await bootstrapAdmin(t.database.db, t.app.auth, config, log)).toBeUndefined();
+    expect(await bootstrapAdmin(createAuthRepo(t.database.db), t.app.auth, config, log)).toBeTruthy();
+    expect(await bootstrapAdmin(createAuthRepo(t.database.db), t.app.auth, config, log)).toBeUndefined();
     expect(lines.join('\n')).not.toContain('chosen by the owner');
 
     const res = await signIn('owner@shop.example.com', 'chosen by the owner');
@@ -44,7 +45,7 @@ describe('first administrator', () => {
   it('otherwise gets a random one-time password, printed once, that works', async () => {
     t = await buildTestApp();
     const { lines, log } = capture();
-    await bootstrapAdmin(t.database.db, t.app.auth, loadConfig({}), log);
+    await bootstrapAdmin(createAuthRepo(t.database.db), t.app.auth, loadConfig({}), log);
     const password = /one-time password (\S+)/.exec(lines.join('\n'))?.[1];
     expect(password).toBeDefined();
     expect(password!.length).toBeGreaterThanOrEqual(16);
@@ -54,7 +55,7 @@ describe('first administrator', () => {
     // Another database gets another password: there is no fixed default.
     const other = await buildTestApp();
     const second = capture();
-    await bootstrapAdmin(other.database.db, other.app.auth, loadConfig({}), second.log);
+    await bootstrapAdmin(createAuthRepo(other.database.db), other.app.auth, loadConfig({}), second.log);
     expect(/one-time password (\S+)/.exec(second.lines.join('\n'))?.[1]).not.toBe(password);
     await other.close();
   });

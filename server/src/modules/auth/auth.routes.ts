@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GOOGLE_PROVIDER_ID, type Auth } from './auth.js';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.js';
-import { signUpBody } from './password-policy.js';
+import { signUpBody } from '../../kernel/password-policy.js';
 
 type Options = { auth: Auth; googleEnabled: boolean };
 

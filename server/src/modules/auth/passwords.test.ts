@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { asBearer, asCookie, ORIGIN, sessionCookie, signUp } from '../../../test/auth-helpers.js';
-import { isCommonPassword } from './password-policy.js';
+import { isCommonPassword } from '../../kernel/password-policy.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -74,18 +74,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         response: { 200: subscriberPageSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const { page, limit, q } = request.query;
-      const rows = await newsletter.list(q, (page - 1) * limit, limit + 1);
-      return {
-        subscribers: rows
-          .slice(0, limit)
-          .map((r) => ({ _id: r.id, email: r.email, createdAt: r.createdAt.toISOString() })),
-        page,
-        limit,
-        hasMore: rows.length > limit,
-      };
-    },
+    (request) => newsletter.page(request.query),
   );
 
   app.delete(

@@ -1,5 +1,7 @@
+import type { SubscriberPage, UserListQuery } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
 import { isUuid } from '../../kernel/ids.js';
+import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import type { NewsletterRepo } from './newsletter.repo.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
@@ -11,7 +13,17 @@ export function createNewsletterService(repo: NewsletterRepo, tokens: Unsubscrib
     /** True when the address was new. */
     subscribe: (email: string) => repo.subscribe(email.toLowerCase()),
 
+    /** Subscribers as rows, `limit` from `offset` (the CSV export reads them in batches). */
     list: (q: string | undefined, offset: number, limit: number) => repo.list(q, offset, limit),
+
+    /** The admins' list: one page, newest first, searchable. */
+    page: async (query: UserListQuery): Promise<SubscriberPage> =>
+      toPage(
+        'subscribers',
+        await repo.list(query.q, pageOffset(query), fetchLimit(query.limit)),
+        query,
+        (r) => ({ _id: r.id, email: r.email, createdAt: r.createdAt.toISOString() }),
+      ),
 
     /** An admin removes one subscriber; a missing (or malformed) id is a 404. */
     async remove(id: string): Promise<number> {

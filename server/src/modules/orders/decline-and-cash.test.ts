@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct } from '../../../test/factories.js';
+import { recordCatalogEvents } from '../../../test/record-catalog-events.js';
 import { orders, products, users } from '../../db/schema.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { createOrdersRepo } from './orders.repo.js';
@@ -17,7 +18,7 @@ let buyer: Session;
 let admin: Session;
 beforeAll(async () => {
   t = await buildTestApp();
-  service = createOrdersService(createOrdersRepo(t.database.db));
+  service = createOrdersService(createOrdersRepo(t.database.db), recordCatalogEvents());
   [seller, otherSeller, buyer] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
   admin = await signUpAdmin(t.app, t.database.db);
 });

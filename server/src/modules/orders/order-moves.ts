@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@bulkbazar/contract';
 import { AppError } from '../../kernel/app-error.js';
+import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { conflict, loadOrder } from './order-access.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
@@ -16,7 +17,7 @@ import type { OrderRow, OrdersRepo } from './orders.repo.js';
  * admin) cancels, the seller (or an admin) declines a pending order with a reason. Each is one transaction
  * whose UPDATE only matches the statuses it may start from, so racing requests change an order once.
  */
-export function createOrderMoves(repo: OrdersRepo, catalogChanged: () => void) {
+export function createOrderMoves(repo: OrdersRepo, catalog: CatalogEvents) {
   const currentStatus = async (id: string) => (await repo.findById(id))!.orderStatus;
 
   /** Cancels and puts the stored quantity back in stock, in one transaction, exactly once. */
@@ -33,7 +34,7 @@ export function createOrderMoves(repo: OrdersRepo, catalogChanged: () => void) {
       const verb = reason ? 'declined' : 'cancelled';
       throw conflict(`This order is ${current} and can no longer be ${verb}`, 'orderStatus', current);
     }
-    catalogChanged();
+    catalog.changed('stock-returned');
   }
 
   return {

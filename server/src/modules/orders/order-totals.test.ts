@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { recordCatalogEvents } from '../../../test/record-catalog-events.js';
 import { orders, products } from '../../db/schema.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { createOrdersRepo } from './orders.repo.js';
@@ -17,7 +18,7 @@ let buyer: Viewer;
 let session: Session;
 beforeAll(async () => {
   t = await buildTestApp();
-  service = createOrdersService(createOrdersRepo(t.database.db));
+  service = createOrdersService(createOrdersRepo(t.database.db), recordCatalogEvents());
   const u = await createUser(t.database.db);
   buyer = { id: u.id, email: u.email, name: u.name, image: null, role: 'user' };
   session = await signUp(t.app);

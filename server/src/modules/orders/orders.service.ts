@@ -1,22 +1,19 @@
 import type { Order, OrderListQuery, OrderPage, OrderStatus } from '@bulkbazar/contract';
+import type { CatalogEvents } from '../../kernel/catalog-events.js';
+import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { loadOrder } from './order-access.js';
 import { toOrder } from './order-mapper.js';
 import { createOrderMoves } from './order-moves.js';
 import { createOrderPayments } from './order-payments.js';
-import type { OrderRow, OrdersRepo } from './orders.repo.js';
+import type { OrdersRepo } from './orders.repo.js';
 import { placeOrder } from './place-order.js';
 
-const page = (rows: OrderRow[], p: number, limit: number): OrderPage => ({
-  orders: rows.slice(0, limit).map(toOrder),
-  page: p,
-  limit,
-  hasMore: rows.length > limit,
-});
+type ListFilter = Parameters<OrdersRepo['list']>[0];
 
-// Placing and cancelling move stock, which the catalog shows: `catalogChanged` clears its cache.
-export function createOrdersService(repo: OrdersRepo, catalogChanged: () => void = () => {}) {
-  const moves = createOrderMoves(repo, catalogChanged);
+// Placing, cancelling and declining move stock, which the catalog shows: `catalog` is told of each.
+export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents) {
+  const moves = createOrderMoves(repo, catalog);
   const payments = createOrderPayments(repo);
   const reload = async (id: string): Promise<Order> => toOrder((await repo.findById(id))!);
   /** Runs a change, then answers with the order as it is now. */
@@ -26,38 +23,22 @@ export function createOrdersService(repo: OrdersRepo, catalogChanged: () => void
       await change(viewer, id, ...rest);
       return reload(id);
     };
+  const list = async (filter: ListFilter, q: OrderListQuery): Promise<OrderPage> =>
+    toPage('orders', await repo.list(filter, pageOffset(q), fetchLimit(q.limit)), q, toOrder);
 
   return {
     async place(viewer: Viewer, input: Parameters<typeof placeOrder>[2], key?: string) {
       const placed = await placeOrder(repo, viewer, input, key);
-      if (!placed.replayed) catalogChanged();
+      if (!placed.replayed) catalog.changed('stock-taken');
       return placed;
     },
 
-    mine: async (viewer: Viewer, q: OrderListQuery) =>
-      page(
-        await repo.list({ buyerId: viewer.id, status: q.status }, (q.page - 1) * q.limit, q.limit + 1),
-        q.page,
-        q.limit,
-      ),
+    mine: (viewer: Viewer, q: OrderListQuery) => list({ buyerId: viewer.id, status: q.status }, q),
 
-    forSeller: async (viewer: Viewer, q: OrderListQuery) =>
-      page(
-        await repo.list(
-          { sellerId: viewer.id, status: q.status, q: q.q },
-          (q.page - 1) * q.limit,
-          q.limit + 1,
-        ),
-        q.page,
-        q.limit,
-      ),
+    forSeller: (viewer: Viewer, q: OrderListQuery) =>
+      list({ sellerId: viewer.id, status: q.status, q: q.q }, q),
 
-    all: async (q: OrderListQuery) =>
-      page(
-        await repo.list({ status: q.status, q: q.q }, (q.page - 1) * q.limit, q.limit + 1),
-        q.page,
-        q.limit,
-      ),
+    all: (q: OrderListQuery) => list({ status: q.status, q: q.q }, q),
 
     async details(viewer: Viewer, id: string) {
       const row = await loadOrder(repo, viewer, id, 'any');

@@ -4,12 +4,8 @@ import { createTestDatabase } from '../../../test/test-database.js';
 import { createUser } from '../../../test/factories.js';
 import type { Database } from '../../db/client.js';
 import { PRODUCT_SORTS } from '@bulkbazar/contract';
-import {
-  createProductsRepo,
-  searchWindow,
-  type CatalogFilter,
-  type CatalogPosition,
-} from './products.repo.js';
+import { createCatalogRepo, searchWindow, type CatalogFilter, type CatalogPosition } from './catalog.repo.js';
+import { createProductsRepo } from './products.repo.js';
 import { cursorAfter } from './products.service.js';
 import { toPrefixTsquery } from './search-query.js';
 
@@ -88,7 +84,7 @@ describe(`catalog query plan with ${SIZE.toLocaleString('en')} products`, () => 
     ['category page', { category: 'fashion-apparel' }, 'newest'],
     ['price range, cheapest first', { minPoisha: 100_000, maxPoisha: 200_000 }, 'price-asc'],
   ] as const)('%s uses indexes, never a sequential scan of products', async (_name, filter, sort) => {
-    const repo = createProductsRepo(database.db);
+    const repo = createCatalogRepo(database.db);
     const query = repo.catalogQuery(filter, sort, { offset: 0 }, 13);
     const plan = await explain(query);
     console.log(`EXPLAIN ${_name}:\n${plan}\n`);
@@ -125,7 +121,7 @@ describe(`keyset page plans with ${SIZE.toLocaleString('en')} products`, () => {
   it.each(cases)(
     '%s: the rows after a mid-catalog cursor come straight off an index',
     async (_name, filter, sort, index) => {
-      const repo = createProductsRepo(database.db);
+      const repo = createCatalogRepo(database.db);
       const [row] = await repo.catalogQuery(filter, sort, { offset: middle(filter) }, 1);
       const position: CatalogPosition = { after: cursorAfter(sort, row!) };
       const plan = await explain(repo.catalogPageQuery(filter, sort, position, 13));
@@ -155,7 +151,7 @@ describe(`text search plans with ${SIZE.toLocaleString('en')} products`, () => {
       /products_status_category_price_idx|products_status_price_idx/,
     ],
   ] as const)('%s: the first step walks the sort index and stops', async (_name, filter, sort, index) => {
-    const repo = createProductsRepo(database.db);
+    const repo = createCatalogRepo(database.db);
     const plan = await explain(repo.searchWindowQuery(filter, sort, { offset: 0 }, 13, searchWindow(SIZE)));
     console.log(`EXPLAIN search window, ${_name}:\n${plan}\n`);
     expect(plan).toMatch(/^Limit[\s\S]*Subquery Scan[\s\S]*Limit[\s\S]*Index Scan (Backward )?using/);
@@ -169,7 +165,7 @@ describe(`text search plans with ${SIZE.toLocaleString('en')} products`, () => {
     ['two words that never meet', 'kettle drill'],
     ['no such word', 'zzzz'],
   ])('%s: the second step asks the GIN index, never a walk or a scan', async (_name, q) => {
-    const repo = createProductsRepo(database.db);
+    const repo = createCatalogRepo(database.db);
     const filter = { tsquery: toPrefixTsquery(q)! };
     const plan = await explain(repo.searchMatchesQuery(filter, 'newest', { offset: 0 }, 13));
     console.log(`EXPLAIN search matches, ${_name}:\n${plan}\n`);
@@ -194,7 +190,7 @@ describe(`with a blocked seller's ${BLOCKED.toLocaleString('en')} newest listing
   it.each(cases)(
     '%s: the first page skips them inside the index, without a filter step',
     async (_name, filter, sort) => {
-      const repo = createProductsRepo(database.db);
+      const repo = createCatalogRepo(database.db);
       const plan = await explainAnalyze(repo.catalogPageQuery(filter, sort, { offset: 0 }, 13));
       console.log(`EXPLAIN ANALYZE blocked seller, ${_name}:\n${plan}\n`);
       expect(plan).toMatch(/^Limit/);
@@ -209,7 +205,7 @@ describe(`with a blocked seller's ${BLOCKED.toLocaleString('en')} newest listing
   );
 
   it('a text search leaves them out too', async () => {
-    const repo = createProductsRepo(database.db);
+    const repo = createCatalogRepo(database.db);
     const filter = { tsquery: toPrefixTsquery('kettle')! };
     const plan = await explainAnalyze(
       repo.searchWindowQuery(filter, 'newest', { offset: 0 }, 13, searchWindow(SIZE)),
@@ -223,11 +219,10 @@ describe(`with a blocked seller's ${BLOCKED.toLocaleString('en')} newest listing
   });
 
   it('the featured shelf and the sitemap leave them out', async () => {
-    const repo = createProductsRepo(database.db);
-    const featured = await repo.newestPerCategory(7);
+    const featured = await createCatalogRepo(database.db).newestPerCategory(7);
     expect(featured).toHaveLength(7);
     expect(featured.filter((r) => r.sellerId === blockedSellerId)).toEqual([]);
-    const sitemap = await repo.listApprovedForSitemap(100);
+    const sitemap = await createCatalogRepo(database.db).listApprovedForSitemap(100);
     const blockedIds = new Set(
       (
         (await database.db.execute(

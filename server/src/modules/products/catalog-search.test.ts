@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/client.js';
-import { createProductsRepo, type CatalogFilter, type CatalogPosition } from './products.repo.js';
+import { createCatalogRepo, type CatalogFilter, type CatalogPosition } from './catalog.repo.js';
 import { cursorAfter } from './products.service.js';
 import { toPrefixTsquery } from './search-query.js';
 
@@ -41,7 +41,7 @@ const filters: CatalogFilter[] = [
 
 describe('text search in two steps', () => {
   it.each(PRODUCT_SORTS)('sort=%s: every window size gives the plain query’s pages', async (sort) => {
-    const repo = createProductsRepo(database.db);
+    const repo = createCatalogRepo(database.db);
     let steps = 0;
     for (const q of searches) {
       for (const f of filters) {

@@ -7,6 +7,8 @@ import {
   type ProductUpdateParsed,
 } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
+import type { CatalogEvents } from '../../kernel/catalog-events.js';
+import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { toProduct } from './product-mapper.js';
 import type { ProductChanges, ProductsRepo } from './products.repo.js';
@@ -48,11 +50,16 @@ function toColumns(input: ProductUpdateParsed): ProductChanges {
 export type Visit = { address: string; userAgent: string };
 type Visitor = Visit & { userId: string | null };
 
+/**
+ * A seller's listings: create, edit, delete, their own list, and the product page. Edits and deletes of a
+ * listing can change what the public catalog shows, so `catalog` is told (a new listing is pending, off the
+ * shop, until a moderator approves it: that is the moderation service's change).
+ */
 export function createListingsService(
   repo: ProductsRepo,
   isOurImage: (url: string) => boolean,
-  countView: (productId: string, visitor: Visitor) => Promise<unknown> = async () => {},
-  catalogChanged: () => void = () => {},
+  countView: (productId: string, visitor: Visitor) => Promise<unknown>,
+  catalog: CatalogEvents,
 ) {
   const checkImages = (input: { image?: string; extraimages?: string[] }) => {
     if (input.image !== undefined && !isOurImage(input.image)) {
@@ -112,20 +119,26 @@ export function createListingsService(
         changes.rejectionReason = null;
       }
       await repo.update(id, changes);
-      catalogChanged();
+      catalog.changed('product-updated');
       return toProduct((await repo.findById(id))!);
     },
 
     async remove(viewer: Viewer, id: string): Promise<number> {
       await loadOwned(viewer, id);
       const deleted = await repo.delete(id);
-      catalogChanged();
+      catalog.changed('product-deleted');
       return deleted;
     },
 
     async mine(viewer: Viewer, page: number, limit: number): Promise<ProductPage> {
-      const rows = await repo.listBySeller(viewer.id, (page - 1) * limit, limit + 1);
-      return { products: rows.slice(0, limit).map(toProduct), page, limit, hasMore: rows.length > limit };
+      const rows = await repo.listBySeller(viewer.id, pageOffset({ page, limit }), fetchLimit(limit));
+      return toPage('products', rows, { page, limit }, toProduct);
+    },
+
+    /** A product anyone may see (on sale), else undefined; no view is counted (page meta, link previews). */
+    async findPublic(id: string): Promise<Product | undefined> {
+      const row = isUuid(id) ? await repo.findById(id) : undefined;
+      return row && isOnSale(row) ? toProduct(row) : undefined;
     },
 
     /**

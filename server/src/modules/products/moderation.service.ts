@@ -1,5 +1,7 @@
 import type { AdminProductsQuery, Product, ProductPage, ProductStatus } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
+import type { CatalogEvents } from '../../kernel/catalog-events.js';
+import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import { isUuid } from '../../kernel/ids.js';
 import { toProduct } from './product-mapper.js';
 import type { ProductsRepo } from './products.repo.js';
@@ -20,22 +22,17 @@ const MOVES: Record<
 };
 export type ModerationAction = keyof typeof MOVES;
 
-/** `catalogChanged` is required: a move that changes what the shop shows must clear the catalog cache. */
-export function createModerationService(repo: ProductsRepo, catalogChanged: () => void) {
+/** Every move puts a listing on the shop or takes it off (or keeps it off): `catalog` is told of each. */
+export function createModerationService(repo: ProductsRepo, catalog: CatalogEvents) {
   return {
     async list(query: AdminProductsQuery): Promise<ProductPage> {
       const rows = await repo.listForModeration(
         query.status,
         query.q,
-        (query.page - 1) * query.limit,
-        query.limit + 1,
+        pageOffset(query),
+        fetchLimit(query.limit),
       );
-      return {
-        products: rows.slice(0, query.limit).map(toProduct),
-        page: query.page,
-        limit: query.limit,
-        hasMore: rows.length > query.limit,
-      };
+      return toPage('products', rows, query, toProduct);
     },
 
     async act(id: string, action: ModerationAction, reason?: string): Promise<Product> {
@@ -52,7 +49,7 @@ export function createModerationService(repo: ProductsRepo, catalogChanged: () =
         const current = (await repo.findById(id))?.status ?? row.status;
         throw new AppError('CONFLICT', `Cannot ${action} a listing that is ${current}`, { status: current });
       }
-      catalogChanged();
+      catalog.changed('product-moderated');
       return toProduct((await repo.findById(id))!);
     },
   };

@@ -10,7 +10,7 @@ import {
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
-import { sendCached } from '../catalog-cache/send-cached.js';
+import { sendCached } from '../../http/send-cached.js';
 import type { ListingsService } from './listings.service.js';
 import type { ProductsService } from './products.service.js';
 

@@ -9,8 +9,9 @@ import {
   type ProductListQuery,
 } from '@bulkbazar/contract';
 import { AppError } from '../../kernel/app-error.js';
+import { fetchLimit, splitPage } from '../../kernel/pagination.js';
+import type { CatalogFilter, CatalogPosition, CatalogRepo, CatalogRow } from './catalog.repo.js';
 import { toProduct, toProductCard } from './product-mapper.js';
-import type { CatalogFilter, CatalogPosition, CatalogRow, ProductsRepo } from './products.repo.js';
 import { toPrefixTsquery } from './search-query.js';
 
 /** The cursor that points just past `row` in `sort` order. */
@@ -46,15 +47,13 @@ export function catalogRequest(query: ProductListQuery): {
   return { filter, position: { after } };
 }
 
-export function createProductsService(repo: ProductsRepo) {
+export function createProductsService(repo: CatalogRepo) {
   return {
     /** The public catalog: approved products only, by page number or after a cursor. */
     async listCatalog(query: ProductListQuery): Promise<CatalogPage> {
       const { filter, position } = catalogRequest(query);
-      // One row more than asked tells whether another page exists, without counting the whole set.
-      const rows = await repo.listApproved(filter, query.sort, position, query.limit + 1);
-      const shown = rows.slice(0, query.limit);
-      const hasMore = rows.length > query.limit;
+      const rows = await repo.listApproved(filter, query.sort, position, fetchLimit(query.limit));
+      const { shown, hasMore } = splitPage(rows, query.limit);
       return {
         products: shown.map((row) =>
           query.view === 'card' ? toProductCard(toProduct(row)) : toProduct(row),

@@ -3,7 +3,6 @@ import { createTestDatabase } from '../../../test/test-database.js';
 import { createOrder, createProduct, createUser } from '../../../test/factories.js';
 import type { Database } from '../../db/client.js';
 import { productViews } from '../../db/schema.js';
-import { createOrdersRepo } from '../orders/orders.repo.js';
 import { createStatsRepo } from './stats.repo.js';
 import { conversionRate, createStatsService } from './stats.service.js';
 import { createViewCounter } from './view-counter.js';
@@ -29,7 +28,7 @@ describe('conversion rate', () => {
   });
 
   it('divides the last 30 days’ orders (once per buyer, product and day) by their distinct views', async () => {
-    const stats = createStatsService(createStatsRepo(database.db), createOrdersRepo(database.db));
+    const stats = createStatsService(createStatsRepo(database.db), async () => []);
     const counter = createViewCounter(createStatsRepo(database.db), 'a server secret');
     const product = await createProduct(database.db);
     const [a, b] = [await createUser(database.db), await createUser(database.db)];

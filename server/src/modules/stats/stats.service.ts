@@ -1,6 +1,4 @@
-import { poishaToTaka, type DashboardStats } from '@bulkbazar/contract';
-import type { OrdersRepo } from '../orders/orders.repo.js';
-import { toOrder } from '../orders/order-mapper.js';
+import { poishaToTaka, type DashboardStats, type Order } from '@bulkbazar/contract';
 import { dhakaDay } from './dhaka-day.js';
 import type { StatsRepo } from './stats.repo.js';
 
@@ -17,7 +15,10 @@ export function conversionRate(orders: number, views: number): number {
   return views > 0 ? Math.min(100, round2((orders / views) * 100)) : 0;
 }
 
-export function createStatsService(stats: StatsRepo, orders: OrdersRepo) {
+/** The newest orders, newest first: composition hands in the orders module's list. */
+export type RecentOrders = (limit: number) => Promise<Order[]>;
+
+export function createStatsService(stats: StatsRepo, recentOrders: RecentOrders) {
   return {
     async dashboard(now = new Date()): Promise<DashboardStats> {
       // Midnight in Dhaka (UTC+6, no daylight saving) of the first of the 30 days shown.
@@ -28,7 +29,7 @@ export function createStatsService(stats: StatsRepo, orders: OrdersRepo) {
         stats.conversions(since),
         stats.daily(since),
         stats.topProducts(5),
-        orders.list({}, 0, 5),
+        recentOrders(5),
       ]);
       const byDay = new Map(daily.map((d) => [d.date, d]));
       const days = Array.from({ length: DAYS }, (_, i) =>
@@ -47,7 +48,7 @@ export function createStatsService(stats: StatsRepo, orders: OrdersRepo) {
           revenue: poishaToTaka(byDay.get(date)?.revenuePoisha ?? 0),
           orders: byDay.get(date)?.orders ?? 0,
         })),
-        recentOrders: recent.map(toOrder),
+        recentOrders: recent,
         topProducts: top.map((t) => ({
           productId: t.productId,
           productName: t.productName,

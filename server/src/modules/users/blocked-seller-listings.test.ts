@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
+import { recordCatalogEvents } from '../../../test/record-catalog-events.js';
 import { MIGRATIONS_DIR } from '../../db/migrate.js';
 import { products } from '../../db/schema.js';
 import { createUsersRepo } from './users.repo.js';
@@ -48,8 +49,8 @@ describe('blocking a user (the service)', () => {
       await createProduct(db, { sellerId: seller.id, status: 'pending' }),
     ];
     const bystander = await createProduct(db);
-    let cleared = 0;
-    const service = createUsersService(createUsersRepo(db), () => cleared++);
+    const catalog = recordCatalogEvents();
+    const service = createUsersService(createUsersRepo(db), catalog);
     const actor = { id: admin.id, email: admin.email, name: 'Admin', image: null, role: 'admin' as const };
     const flags = async () =>
       (
@@ -70,10 +71,10 @@ describe('blocking a user (the service)', () => {
     expect(await flags()).toEqual(
       [...listings.map((p) => [p.id, true] as const), [bystander.id, false] as const].sort(),
     );
-    expect(cleared).toBe(1);
+    expect(catalog.reasons).toEqual(['seller-blocked']);
     await service.setBlocked(actor, seller.id, false);
     expect((await flags()).every(([, blocked]) => !blocked)).toBe(true);
-    expect(cleared).toBe(2);
+    expect(catalog.reasons).toEqual(['seller-blocked', 'seller-unblocked']);
   });
 });
 

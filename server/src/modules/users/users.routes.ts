@@ -14,7 +14,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../http/access.js';
 import type { AccountService } from '../auth/account.service.js';
-import { addUserBody, changePasswordBody } from '../auth/password-policy.js';
+import { addUserBody, changePasswordBody } from '../../kernel/password-policy.js';
 import type { UsersService } from './users.service.js';
 
 type Options = { service: UsersService; account: AccountService };

@@ -1,11 +1,16 @@
 import type { Role, UpdateMeBody, User, UserListQuery, UserPage } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
+import type { CatalogEvents } from '../../kernel/catalog-events.js';
+import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { toUser } from './user-mapper.js';
 import type { UsersRepo } from './users.repo.js';
 
-/** `catalogChanged` clears the public catalog's cache: blocking a user takes their listings off sale. */
-export function createUsersService(repo: UsersRepo, catalogChanged: () => void = () => {}) {
+/**
+ * Any user may sell, and the catalog shows a listing's seller by name and only while they are not blocked:
+ * a name or photo change and a block or unblock are told to `catalog`.
+ */
+export function createUsersService(repo: UsersRepo, catalog: CatalogEvents) {
   const load = async (id: string) => {
     const row = await repo.findById(id);
     if (!row) throw notFound('User');
@@ -18,6 +23,7 @@ export function createUsersService(repo: UsersRepo, catalogChanged: () => void =
     updateMe: async (viewer: Viewer, body: UpdateMeBody): Promise<User> => {
       const row = await repo.update(viewer.id, { name: body.name, image: body.image });
       if (!row) throw notFound('User');
+      catalog.changed('seller-profile-updated');
       return toUser(row);
     },
 
@@ -28,15 +34,8 @@ export function createUsersService(repo: UsersRepo, catalogChanged: () => void =
       return (await repo.findByEmail(email))?.role === 'admin';
     },
 
-    list: async (query: UserListQuery): Promise<UserPage> => {
-      const rows = await repo.list(query.q, (query.page - 1) * query.limit, query.limit + 1);
-      return {
-        users: rows.slice(0, query.limit).map(toUser),
-        page: query.page,
-        limit: query.limit,
-        hasMore: rows.length > query.limit,
-      };
-    },
+    list: async (query: UserListQuery): Promise<UserPage> =>
+      toPage('users', await repo.list(query.q, pageOffset(query), fetchLimit(query.limit)), query, toUser),
 
     setRole: async (viewer: Viewer, id: string, role: Role): Promise<User> => {
       if (id === viewer.id && role !== 'admin')
@@ -49,7 +48,7 @@ export function createUsersService(repo: UsersRepo, catalogChanged: () => void =
       if (id === viewer.id) throw new AppError('FORBIDDEN', 'You cannot block yourself');
       await load(id);
       const user = await repo.setBanned(id, blocked, blocked ? 'Blocked by an administrator' : null);
-      catalogChanged();
+      catalog.changed(blocked ? 'seller-blocked' : 'seller-unblocked');
       return toUser(user!);
     },
   };

@@ -1,16 +1,9 @@
 import type { User } from '@bulkbazar/contract';
-import { useTranslation } from '@/lib/i18n';
-import { NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { navItemClasses, NavList } from '@/components/ui/nav-list';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSignOut } from './use-sign-out';
-
-const itemClasses = ({ isActive }: { isActive: boolean }) =>
-  `block w-full rounded-lg px-3 py-2 text-left text-sm font-medium ${
-    isActive
-      ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300'
-      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-  }`;
 
 /** The mobile menu's account block: who is signed in, their profile and the way out. */
 export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: () => void }) {
@@ -28,26 +21,19 @@ export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: ()
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
         </div>
       </div>
-      <ul className="flex flex-col gap-1">
-        <li>
-          <NavLink to={paths.profile} className={itemClasses} onClick={onNavigate}>
-            {t('nav.profile')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.myProducts} className={itemClasses} onClick={onNavigate}>
-            {t('nav.myProducts')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.addProduct} className={itemClasses} onClick={onNavigate}>
-            {t('nav.addProduct')}
-          </NavLink>
-        </li>
+      <NavList
+        vertical
+        onNavigate={onNavigate}
+        items={[
+          { to: paths.profile, label: t('nav.profile') },
+          { to: paths.myProducts, label: t('nav.myProducts') },
+          { to: paths.addProduct, label: t('nav.addProduct') },
+        ]}
+      >
         <li>
           <button
             type="button"
-            className={itemClasses({ isActive: false })}
+            className={`${navItemClasses({ isActive: false })} w-full text-left`}
             onClick={() => {
               onNavigate();
               void signOut();
@@ -56,7 +42,7 @@ export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: ()
             {t('nav.logout')}
           </button>
         </li>
-      </ul>
+      </NavList>
     </section>
   );
 }

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { lazy, Suspense, useId } from 'react';
+import { MenuButton } from '@/components/ui/menu-button';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useTranslation } from '@/lib/i18n';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { BrandWordmark } from './brand-wordmark';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -12,16 +14,8 @@ const MobileAccount = lazy(() => import('./mobile-account').then((m) => ({ defau
 export function Navbar() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useDisclosure();
   const menuId = useId();
-
-  // Escape closes the mobile menu, as it would any disclosure a keyboard user opened.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
@@ -38,37 +32,25 @@ export function Navbar() {
               <UserMenu user={user} />
             </Suspense>
           )}
-          <button
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            <span className="sr-only">{t('nav.menu')}</span>
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-            </svg>
-          </button>
+          <MenuButton
+            open={menu.open}
+            controls={menuId}
+            label={t('nav.menu')}
+            onToggle={menu.toggle}
+            className="md:hidden"
+          />
         </div>
       </div>
       <nav
         id={menuId}
         aria-label={t('nav.label')}
-        hidden={!menuOpen}
+        hidden={!menu.open}
         className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
       >
-        <NavLinks vertical onNavigate={() => setMenuOpen(false)} />
+        <NavLinks vertical onNavigate={menu.close} />
         {user && (
           <Suspense fallback={null}>
-            <MobileAccount user={user} onNavigate={() => setMenuOpen(false)} />
+            <MobileAccount user={user} onNavigate={menu.close} />
           </Suspense>
         )}
       </nav>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { StrokeIcon } from './stroke-icon';
 
 type DialogProps = {
   /** The id of the element that names the dialog (its heading). */
@@ -68,16 +69,9 @@ export function Dialog({
           title={closeLabel ?? t('dialog.close')}
           className="absolute top-2 right-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <StrokeIcon className="size-5">
             <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          </StrokeIcon>
         </button>
         {children}
       </div>

@@ -5,6 +5,25 @@ export const inputClasses =
 
 type FieldControl = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
+/** A field's hint, `${id}-hint`, for the control's aria-describedby. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      {children}
+    </p>
+  );
+}
+
+/** A field's error, `${id}-error`, for the control's aria-describedby; nothing while there is none. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+      {error}
+    </p>
+  );
+}
+
 /**
  * A labelled form control with its error beneath it. The control comes from a render function so it gets the
  * ids that tie the label and the error to it.
@@ -28,16 +47,8 @@ export function FormField({
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described || undefined })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      {hint && <FieldHint id={id}>{hint}</FieldHint>}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,44 +1,9 @@
-import type { Order, User } from '@bulkbazar/contract';
+import type { User } from '@bulkbazar/contract';
 import { makeUser } from '@/test/factories';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
 // Helpers for the dashboard's tests (not bundled: only test files import this).
-
-let sequence = 0;
-
-/** A complete order as the API returns it; override what the test is about. */
-export function makeOrder(overrides: Partial<Order> = {}): Order {
-  sequence += 1;
-  const n = String(sequence).padStart(8, '0');
-  return {
-    _id: `${n}-0000-4000-8000-000000000000`,
-    customerName: `Buyer ${sequence}`,
-    customerEmail: `buyer${sequence}@example.com`,
-    quantity: 60,
-    shippingAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
-    phoneNumber: `+88017000000${String(sequence).padStart(2, '0')}`,
-    productId: null,
-    productName: `Product ${sequence}`,
-    productImage: '/uploads/seed/product.webp',
-    productSku: `SKU-${sequence}`,
-    sellerName: 'Rahim Traders',
-    productPrice: 100,
-    productBrand: 'Walton',
-    productCategory: 'Electronics & Gadgets',
-    description: 'A product',
-    rating: 5,
-    totalPrice: 6000,
-    orderStatus: 'pending',
-    paymentMethod: 'cod',
-    paymentStatus: 'unpaid',
-    transactionId: null,
-    declineReason: null,
-    orderTime: '2026-11-21T16:40:05.000Z',
-    updatedAt: '2026-11-21T16:40:05.000Z',
-    ...overrides,
-  };
-}
 
 export const adminUser = (overrides: Partial<User> = {}) =>
   makeUser({ name: 'Nusrat Admin', role: 'admin', ...overrides });

@@ -1,9 +1,10 @@
 import type { SignInBody, SignUpBody, UpdateMeBody, User } from '@bulkbazar/contract';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-error';
 import { showError } from '../dialogs';
 import { i18n } from '../i18n';
-import { meQueryKey, meQueryOptions } from './api/get-me';
+import { queryKeys } from '../query-keys';
+import { meQueryOptions } from './api/get-me';
 import { startGoogleSignIn } from './api/google-sign-in';
 import { signIn } from './api/sign-in';
 import { signOut } from './api/sign-out';
@@ -27,7 +28,8 @@ export type AuthActions = {
   logout: (options?: { leave?: () => Promise<void> | void }) => Promise<boolean>;
 };
 
-const isSessionQuery = (query: Query) => query.queryKey.length === 1 && query.queryKey[0] === meQueryKey[0];
+// The session's user is the one entry an account change keeps; the user's own data lives under other roots.
+const isSessionQuery = (query: Query) => query.queryHash === hashKey(queryKeys.me());
 
 /**
  * After the account changes, nothing cached for the previous one may show: what no page is using goes, what a
@@ -40,7 +42,7 @@ function forgetAccountData(queryClient: QueryClient) {
 
 export function createAuthActions(queryClient: QueryClient): AuthActions {
   async function loadSessionUser(): Promise<User> {
-    await queryClient.cancelQueries({ queryKey: meQueryKey });
+    await queryClient.cancelQueries({ queryKey: queryKeys.me() });
     const user = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
     forgetAccountData(queryClient);
     // The server said yes but sends no session back: a browser refusing cookies, say.
@@ -63,7 +65,7 @@ export function createAuthActions(queryClient: QueryClient): AuthActions {
     },
     async updateUser(body) {
       const user = await updateMe(body);
-      queryClient.setQueryData(meQueryKey, user);
+      queryClient.setQueryData(meQueryOptions().queryKey, user);
       void queryClient.invalidateQueries({ predicate: (q) => !isSessionQuery(q) });
       return user;
     },
@@ -77,9 +79,9 @@ export function createAuthActions(queryClient: QueryClient): AuthActions {
         await showError(i18n.t('auth.logoutFailed', { message: (error as Error).message }));
         return false;
       }
-      await queryClient.cancelQueries({ queryKey: meQueryKey });
+      await queryClient.cancelQueries({ queryKey: queryKeys.me() });
       markSignedOut();
-      queryClient.setQueryData(meQueryKey, null);
+      queryClient.setQueryData(meQueryOptions().queryKey, null);
       forgetAccountData(queryClient);
       return true;
     },

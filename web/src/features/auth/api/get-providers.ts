@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // The contract has the schema (authProvidersSchema) but no type for it; this is its shape.
 export type AuthProviders = { google: boolean };
@@ -11,7 +12,7 @@ export function getProviders(signal?: AbortSignal): Promise<AuthProviders> {
 
 export function providersQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'providers'],
+    queryKey: queryKeys.auth.providers(),
     queryFn: ({ signal }) => getProviders(signal),
     // Set when the server starts; it does not change while the page is open.
     staleTime: Infinity,

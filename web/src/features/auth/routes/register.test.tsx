@@ -1,23 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockAuthApi } from '@/test/auth-api';
 import { installFakeXhr } from '@/test/fake-xhr';
+import { stubObjectUrlsPerTest } from '@/test/jsdom-stubs';
 import { renderRoutes } from '@/test/render-routes';
 import { Component as Register } from './register';
 
 // The compression library needs a real canvas; in jsdom the photo goes through as it is.
 vi.mock('browser-image-compression', () => ({ default: (file: File) => Promise.resolve(file) }));
 
-// jsdom has no object URLs; the preview only needs a stable one.
-beforeEach(() => {
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => {};
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+stubObjectUrlsPerTest();
 
 function renderRegister(entry = '/register') {
   return renderRoutes(

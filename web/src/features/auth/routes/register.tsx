@@ -3,19 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { PhotoField } from '@/components/photo-field';
-import { FormField, inputClasses } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { returnPath, withNext } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/use-auth';
 import { showError, showSuccess } from '@/lib/dialogs';
-import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePhotoUpload } from '@/lib/use-photo-upload';
 import { AuthCard } from '../components/auth-card';
-import { GoogleButton } from '../components/google-button';
+import { CredentialFields } from '../components/credential-fields';
 import { reportSignUpError } from '../components/sign-up-errors';
+import { useReturnTarget } from '../components/use-return-target';
 
 const registerSchema = signUpBodySchema.omit({ image: true });
 
@@ -29,8 +28,7 @@ export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.registerTitle'));
   const { user, createUser, updateUser } = useAuth();
-  const location = useLocation();
-  const target = returnPath(location.state, location.search);
+  const target = useReturnTarget();
   const photo = usePhotoUpload();
   const [phase, setPhase] = useState<Phase>('idle');
   const {
@@ -70,53 +68,25 @@ export function Component() {
 
   const working = phase === 'working';
   return (
-    <AuthCard
-      title={t('auth.registerHeading')}
-      intro={t('auth.registerIntro')}
-      footer={
-        <Link
-          to={withNext(paths.login, target)}
-          className="text-slate-700 hover:underline dark:text-slate-300"
-        >
-          {t('auth.haveAccount')}{' '}
-          <span className="font-semibold text-emerald-700 dark:text-emerald-400">{t('auth.loginLink')}</span>
-        </Link>
-      }
-    >
+    <AuthCard page="register" returnTo={target}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <FormField label={t('auth.name')} error={errors.name?.message}>
-          {(control) => (
-            <input {...control} {...register('name')} autoComplete="name" className={inputClasses} />
-          )}
-        </FormField>
-        <FormField label={t('auth.email')} error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+        <InputField
+          label={t('auth.name')}
+          error={errors.name?.message}
+          {...register('name')}
+          autoComplete="name"
+        />
+        <CredentialFields
+          purpose="new"
+          email={register('email')}
+          password={register('password')}
+          errors={errors}
+        />
         <PhotoField photo={photo} name={watch('name')} disabled={working} />
         <SubmitButton pending={working} className="mt-2 w-full">
           {t('auth.register')}
         </SubmitButton>
       </form>
-      <GoogleButton returnTo={target} />
     </AuthCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { CatalogPage, ProductCard, ProductListQuery } from '@bulkbazar/contract';
-
-type CardPage = Omit<CatalogPage, 'products'> & { products: ProductCard[] };
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+type CardPage = Omit<CatalogPage, 'products'> & { products: ProductCard[] };
 
 /** GET /api/products: one page of approved products matching the query, as cards (what the grid shows). */
 export function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<CardPage> {
@@ -11,7 +12,7 @@ export function getProducts(query: ProductListQuery, signal?: AbortSignal): Prom
 
 export function productsQueryOptions(query: ProductListQuery) {
   return queryOptions({
-    queryKey: ['products', 'list', query],
+    queryKey: queryKeys.products.list(query),
     queryFn: ({ signal }) => getProducts(query, signal),
   });
 }

@@ -1,21 +1,9 @@
 import { DEFAULT_PAGE_SIZE, productListQuerySchema, type ProductListQuery } from '@bulkbazar/contract';
+import { queryFromSearch } from '@/lib/list-query';
 
-/**
- * The product list query a URL describes. The URL is the page's state (shareable, reloadable), but people edit
- * URLs: a bad value is dropped rather than failing the page, so '?page=abc&q=rice' still searches for rice.
- */
+/** The product list query a URL describes; a bad value in it is dropped (see queryFromSearch). */
 export function listQueryFromSearch(search: URLSearchParams, fixed: Partial<ProductListQuery> = {}) {
-  // Empty fields mean 'not set'; zod would otherwise coerce an empty minPrice to 0.
-  let input = Object.fromEntries([...search].filter(([, value]) => value.trim() !== ''));
-  for (;;) {
-    const result = productListQuerySchema.safeParse({ ...input, ...fixed });
-    if (result.success) return result.data;
-    const bad = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-    const kept = Object.fromEntries(Object.entries(input).filter(([key]) => !bad.has(key)));
-    // Nothing left to drop means the fixed part itself is invalid: a programming error, so let it throw.
-    if (Object.keys(kept).length === Object.keys(input).length) return productListQuerySchema.parse(fixed);
-    input = kept;
-  }
+  return queryFromSearch(productListQuerySchema, search, fixed);
 }
 
 /** The shortest URL search for a query: defaults are left out so links stay readable. */

@@ -1,8 +1,8 @@
 import { formatCount, formatDhakaDateTime, type Product } from '@bulkbazar/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import { Money } from '@/components/ui/money';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/lib/paths';
@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 export function ProductFacts({ product }: { product: Product }) {
   const { t } = useTranslation();
   const soldOut = product.maxQuantity < product.minQuantity;
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     [t('product.brand'), product.brand],
     [
       t('product.category'),
@@ -50,14 +50,7 @@ export function ProductFacts({ product }: { product: Product }) {
           </Badge>
         </li>
       </ul>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} className="grid-cols-[auto_1fr] gap-y-2" />
     </div>
   );
 }

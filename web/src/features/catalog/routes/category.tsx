@@ -2,14 +2,13 @@ import { CATEGORIES, type Category } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { data, useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { RouteErrorView } from '@/components/route-error-view';
+import { notFoundBoundary } from '@/components/not-found-boundary';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { productsQueryOptions, useProducts } from '../api/get-products';
 import { listQueryFromSearch, searchFromListQuery } from '../api/list-query';
 import { ProductResults } from '../components/product-results';
-import { useListUpdating } from './use-list-updating';
 
 function categoryFor(slug: string | undefined): Category | undefined {
   return CATEGORIES.find((c) => c.slug === slug);
@@ -42,7 +41,6 @@ export function Component() {
   useDocumentTitle(category.name);
   const query = queryFor(category, searchParams);
   const { data: page } = useProducts(query);
-  const updating = useListUpdating();
 
   return (
     <section>
@@ -52,7 +50,6 @@ export function Component() {
       </p>
       <ProductResults
         page={page}
-        updating={updating}
         hrefFor={(n) => pathname + searchFromListQuery({ page: n })}
         empty={{
           title: t('category.emptyTitle'),
@@ -64,15 +61,9 @@ export function Component() {
   );
 }
 
-export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return (
-    <RouteErrorView
-      notFound={{
-        title: t('category.notFoundTitle'),
-        text: t('category.notFoundText'),
-        action: <ButtonLink to={paths.products}>{t('category.browseAll')}</ButtonLink>,
-      }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary((t) => ({
+  title: t('category.notFoundTitle'),
+  text: t('category.notFoundText'),
+  to: paths.products,
+  back: t('category.browseAll'),
+}));

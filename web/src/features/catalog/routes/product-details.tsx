@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link, Outlet, useParams, type LoaderFunctionArgs } from 'react-router';
-import { RouteErrorView } from '@/components/route-error-view';
-import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { productQueryOptions, useProduct } from '../api/get-product';
+import { productQueryOptions, useProduct } from '@/lib/api/get-product';
 import { BuyBox } from '../components/buy-box';
 import { OwnerNotice } from '../components/owner-notice';
 import { ProductFacts } from '../components/product-facts';
@@ -53,15 +51,4 @@ export function Component() {
   );
 }
 
-export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return (
-    <RouteErrorView
-      notFound={{
-        title: t('product.notFoundTitle'),
-        text: t('product.notFoundText'),
-        action: <ButtonLink to={paths.products}>{t('product.backToProducts')}</ButtonLink>,
-      }}
-    />
-  );
-}
+export { ProductNotFoundBoundary as ErrorBoundary } from '@/components/product/product-not-found';

@@ -7,7 +7,6 @@ import { useProducts, productsQueryOptions } from '../api/get-products';
 import { hasFilters, listQueryFromSearch, searchFromListQuery } from '../api/list-query';
 import { ProductFilters } from '../components/product-filters';
 import { ProductResults } from '../components/product-results';
-import { useListUpdating } from './use-list-updating';
 
 export function createLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) =>
@@ -22,7 +21,6 @@ export function Component() {
   const { pathname } = useLocation();
   const query = listQueryFromSearch(searchParams);
   const { data } = useProducts(query);
-  const updating = useListUpdating();
   const filtered = hasFilters(query);
 
   return (
@@ -33,7 +31,6 @@ export function Component() {
       <ProductFilters key={searchParams.toString()} query={query} />
       <ProductResults
         page={data}
-        updating={updating}
         hrefFor={(page) => pathname + searchFromListQuery({ ...query, page })}
         empty={{
           title: t('catalog.emptyTitle'),

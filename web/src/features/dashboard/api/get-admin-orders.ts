@@ -1,14 +1,14 @@
 import { orderListQuerySchema, type OrderListQuery, type OrderPage } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './keys';
-import { listQueryFromSearch } from './list-search';
+import { queryFromSearch } from '@/lib/list-query';
+import { queryKeys } from '@/lib/query-keys';
 
 /** SEED.md's orders table shows 5 rows per page. */
 export const ORDERS_PAGE_SIZE = 5;
 
 export function adminOrdersQueryFromSearch(search: URLSearchParams): OrderListQuery {
-  return listQueryFromSearch(orderListQuerySchema, search, { limit: ORDERS_PAGE_SIZE });
+  return queryFromSearch(orderListQuerySchema, search, { limit: ORDERS_PAGE_SIZE });
 }
 
 /**
@@ -21,7 +21,7 @@ export function getAdminOrders(query: OrderListQuery, signal?: AbortSignal): Pro
 
 export function adminOrdersQueryOptions(query: OrderListQuery) {
   return queryOptions({
-    queryKey: [...adminKeys.orders, query],
+    queryKey: queryKeys.admin.orders.list(query),
     queryFn: ({ signal }) => getAdminOrders(query, signal),
   });
 }

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 // The contract validates this answer on the server (orders.routes.ts) but exports no type for it yet.
 export type OrderHistoryEntry = { status: OrderStatus; at: string };
@@ -14,7 +14,7 @@ export function getOrderDetails(id: string, signal?: AbortSignal): Promise<Order
 
 export function orderDetailsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: adminKeys.order(id),
+    queryKey: queryKeys.admin.orders.detail(id),
     queryFn: ({ signal }) => getOrderDetails(id, signal),
   });
 }

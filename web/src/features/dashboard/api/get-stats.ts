@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/stats: totals, 30 days of revenue and orders, recent orders and top sellers (SQL aggregates). */
 export function getStats(signal?: AbortSignal): Promise<DashboardStats> {
@@ -9,7 +9,7 @@ export function getStats(signal?: AbortSignal): Promise<DashboardStats> {
 }
 
 export const statsQueryOptions = queryOptions({
-  queryKey: adminKeys.stats,
+  queryKey: queryKeys.admin.stats(),
   queryFn: ({ signal }) => getStats(signal),
 });
 

@@ -1,8 +1,8 @@
 import { userListQuerySchema, type SubscriberPage, type UserListQuery } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './keys';
-import { listQueryFromSearch } from './list-search';
+import { queryFromSearch } from '@/lib/list-query';
+import { queryKeys } from '@/lib/query-keys';
 
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 
@@ -10,7 +10,7 @@ export const SUBSCRIBERS_PAGE_SIZE = 20;
 export type SubscriberQuery = UserListQuery;
 
 export function subscribersQueryFromSearch(search: URLSearchParams): SubscriberQuery {
-  return listQueryFromSearch(userListQuerySchema, search, { limit: SUBSCRIBERS_PAGE_SIZE });
+  return queryFromSearch(userListQuerySchema, search, { limit: SUBSCRIBERS_PAGE_SIZE });
 }
 
 /** GET /api/admin/newsletter: subscribers, newest first, searched by address on the server. */
@@ -20,7 +20,7 @@ export function getSubscribers(query: SubscriberQuery, signal?: AbortSignal): Pr
 
 export function subscribersQueryOptions(query: SubscriberQuery) {
   return queryOptions({
-    queryKey: [...adminKeys.subscribers, query],
+    queryKey: queryKeys.admin.subscribers.list(query),
     queryFn: ({ signal }) => getSubscribers(query, signal),
   });
 }

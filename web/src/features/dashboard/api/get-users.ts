@@ -1,13 +1,13 @@
 import { userListQuerySchema, type UserListQuery, type UserPage } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './keys';
-import { listQueryFromSearch } from './list-search';
+import { queryFromSearch } from '@/lib/list-query';
+import { queryKeys } from '@/lib/query-keys';
 
 export const USERS_PAGE_SIZE = 20;
 
 export function usersQueryFromSearch(search: URLSearchParams): UserListQuery {
-  return listQueryFromSearch(userListQuerySchema, search, { limit: USERS_PAGE_SIZE });
+  return queryFromSearch(userListQuerySchema, search, { limit: USERS_PAGE_SIZE });
 }
 
 /** GET /api/users: one page of accounts, searched by name or email on the server. */
@@ -17,7 +17,7 @@ export function getUsers(query: UserListQuery, signal?: AbortSignal): Promise<Us
 
 export function usersQueryOptions(query: UserListQuery) {
   return queryOptions({
-    queryKey: [...adminKeys.users, query],
+    queryKey: queryKeys.admin.users.list(query),
     queryFn: ({ signal }) => getUsers(query, signal),
   });
 }

@@ -1,31 +1,3 @@
-type Issue = { path: PropertyKey[] };
-type Schema<T> = {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
-};
-
-/**
- * A list query from the URL, checked by its contract schema. People edit URLs, so a bad value is dropped
- * rather than failing the page: '?page=abc&q=rahim' still searches for rahim. `fixed` values (the page size)
- * are not the URL's to choose.
- */
-export function listQueryFromSearch<T>(
-  schema: Schema<T>,
-  search: URLSearchParams,
-  fixed: Record<string, unknown> = {},
-): T {
-  let input = Object.fromEntries(
-    [...search].filter(([key, value]) => value.trim() !== '' && !(key in fixed)),
-  );
-  for (;;) {
-    const result = schema.safeParse({ ...input, ...fixed });
-    if (result.success) return result.data;
-    const bad = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-    const kept = Object.fromEntries(Object.entries(input).filter(([key]) => !bad.has(key)));
-    if (Object.keys(kept).length === Object.keys(input).length) throw result.error;
-    input = kept;
-  }
-}
-
 type Change = Record<string, string | number | null | undefined>;
 
 /**

@@ -1,7 +1,7 @@
 import type { Order } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { putOrder, refetchOrders } from './put-order';
+import { putOrder, refetchOrders } from '@/lib/api/order-cache';
 
 type Answer = { acknowledged: true; message: string; order: Order };
 

@@ -1,7 +1,7 @@
 import type { Product } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Moderation =
   { action: 'approve' | 'block' | 'unblock' | 'requeue' } | { action: 'reject'; reason: string };
@@ -27,9 +27,9 @@ export function useModerateProduct() {
       Promise.all([
         // Marked stale but not fetched now: a fresh list would re-sort the queue under the admin's cursor.
         // The page shows the moved row in place; the next navigation or Refresh fetches the list.
-        queryClient.invalidateQueries({ queryKey: adminKeys.products, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.products.all(), refetchType: 'none' }),
         // The public catalog ('products') changes too when a listing is approved or blocked.
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all() }),
       ]),
   });
 }

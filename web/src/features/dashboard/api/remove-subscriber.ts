@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/admin/newsletter/:id: the address leaves the list (a 404 when it already has). */
 export function removeSubscriber(id: string): Promise<{ deletedCount: number }> {
@@ -11,6 +11,6 @@ export function useRemoveSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeSubscriber,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.subscribers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.subscribers.all() }),
   });
 }

@@ -1,7 +1,7 @@
 import type { SiteContent } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { contentQueryKey } from './keys';
+import { siteContentQueryOptions } from '@/lib/api/get-site-content';
 
 /**
  * PUT /api/admin/content with the whole object: adding, editing, reordering and removing questions are all
@@ -15,6 +15,6 @@ export function useSaveContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveContent,
-    onSuccess: (saved) => queryClient.setQueryData(contentQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(siteContentQueryOptions.queryKey, saved),
   });
 }

@@ -1,7 +1,7 @@
 import type { Role, User } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type UserChange = { kind: 'role'; role: Role } | { kind: 'block' } | { kind: 'unblock' };
 
@@ -21,6 +21,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UserChange }) => updateUser(id, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all() }),
   });
 }

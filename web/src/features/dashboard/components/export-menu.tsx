@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { navItemClasses } from '@/components/ui/nav-list';
 import { useTranslation } from '@/lib/i18n';
 import { exportUrls } from '../api/export-urls';
 
@@ -9,8 +10,10 @@ const downloads = [
   { key: 'subscribers', href: exportUrls.subscribers },
 ] as const;
 
+const linkClasses = navItemClasses({ isActive: false });
+
 /** The sidebar's Export quick action: the four CSV downloads the server streams. */
-export function ExportMenu({ linkClasses }: { linkClasses: string }) {
+export function ExportMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();

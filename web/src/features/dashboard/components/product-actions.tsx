@@ -1,14 +1,14 @@
-import type { Product } from '@bulkbazar/contract';
+import { rejectBodySchema, type Product } from '@bulkbazar/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { showError } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
-import { useDeleteProduct } from '../api/delete-product';
+import { useDeleteProduct } from '@/lib/api/delete-product';
 import { confirmAction } from './confirm';
 import { useNotice } from './notice';
-import { RejectDialog } from './reject-dialog';
 import type { RecordMove } from './use-moved-rows';
 import { useReview } from './use-review';
 
@@ -118,10 +118,17 @@ export function ProductActions({ product, settled = false, onMoved }: Props) {
         {t('dashboard.products.delete')}
       </Button>
       {rejecting && (
-        <RejectDialog
-          productName={name}
+        <ReasonDialog
+          schema={rejectBodySchema}
+          texts={{
+            title: t('dashboard.products.rejectTitle', { name }),
+            label: t('dashboard.products.rejectReason'),
+            hint: t('dashboard.products.rejectHint'),
+            required: t('dashboard.products.reasonRequired'),
+            submit: t('dashboard.products.rejectSubmit'),
+          }}
           onClose={() => setRejecting(false)}
-          onReject={(reason) =>
+          onSubmit={(reason) =>
             review.move({ action: 'reject', reason }, t('dashboard.products.rejected', { name }), () =>
               setRejecting(false),
             )

@@ -1,6 +1,7 @@
 import { formatCount, type Product } from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Money } from '@/components/ui/money';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { Cell, DataTable, Row, RowHeader, thClasses } from './data-table';
 import { ProductActions } from './product-actions';
 import { ProductStatusBadge } from './status-badges';
@@ -42,15 +43,7 @@ export function ProductsTable({ products: listed, moved, onMoved }: Props) {
         <Row key={product._id}>
           <RowHeader label={label.name} className="font-normal">
             <div className="flex items-start gap-3 max-md:flex-row-reverse">
-              <img
-                src={product.image}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                decoding="async"
-                className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
-              />
+              <Thumbnail src={product.image} size={48} />
               <div className="max-w-64 min-w-36">
                 <span className="block font-semibold break-words whitespace-normal">
                   {product.productName}

@@ -1,17 +1,11 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@/test/jsdom-stubs';
 import RevenueChart from './revenue-chart';
 
 // jsdom lays nothing out: the chart's container is given a size, everything else measures 0.
 function giveTheChartASize() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   const measure = Element.prototype.getBoundingClientRect;
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const inContainer = [this, this.parentElement].some((e) =>

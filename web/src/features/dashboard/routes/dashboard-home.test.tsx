@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fetch-mock';
-import { makeOrder, renderDashboard } from '../testing';
+import { stubResizeObserver } from '@/test/jsdom-stubs';
+import { makeOrder } from '@/test/order-factory';
+import { renderDashboard } from '../testing';
 
 const daily = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-11-${String(i + 1).padStart(2, '0')}`,
@@ -24,15 +26,8 @@ const stats = {
 
 describe('dashboard home', () => {
   beforeEach(() => {
-    // jsdom has no layout, so no ResizeObserver for the chart's responsive container.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    // The chart's responsive container asks for one.
+    stubResizeObserver();
   });
 
   it('shows the totals in taka, the daily figures, recent orders and top sellers', async () => {

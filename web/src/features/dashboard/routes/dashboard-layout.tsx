@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SkipLink } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { AdminsOnly } from '../components/admins-only';
@@ -19,12 +20,7 @@ export function Component() {
   if (!isAdmin) return <AdminsOnly email={user.email} />;
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex dark:bg-slate-950">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
-      >
-        {t('nav.skipToContent')}
-      </a>
+      <SkipLink />
       <DashboardSidebar />
       <main
         id="main"

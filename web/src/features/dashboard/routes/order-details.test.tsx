@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fetch-mock';
-import { makeOrder, renderDashboard } from '../testing';
+import { makeOrder } from '@/test/order-factory';
+import { renderDashboard } from '../testing';
 
 describe('order details', () => {
   it('shows the buyer, address, phone, payment and the status history in Dhaka time, and marks it paid', async () => {

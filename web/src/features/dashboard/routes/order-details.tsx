@@ -2,9 +2,9 @@ import { formatCount, PAYMENT_METHOD_LABELS } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
-import { RouteErrorView } from '@/components/route-error-view';
-import { ButtonLink } from '@/components/ui/button';
+import { notFoundBoundary } from '@/components/not-found-boundary';
 import { Money } from '@/components/ui/money';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { orderDetailsQueryOptions, useOrderDetails } from '../api/get-order-details';
@@ -97,15 +97,7 @@ export function Component() {
 
         <DetailCard title={t('dashboard.order.product')}>
           <div className="flex gap-4">
-            <img
-              src={order.productImage}
-              alt=""
-              width={80}
-              height={80}
-              loading="lazy"
-              decoding="async"
-              className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
-            />
+            <Thumbnail src={order.productImage} size={80} />
             <dl className="min-w-0 flex-1">
               <Detail label={t('dashboard.order.productName')}>
                 {order.productId ? (
@@ -149,15 +141,9 @@ export function Component() {
   );
 }
 
-export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return (
-    <RouteErrorView
-      notFound={{
-        title: t('dashboard.order.notFoundTitle'),
-        text: t('dashboard.order.notFoundText'),
-        action: <ButtonLink to={paths.dashboardOrders}>{t('dashboard.order.back')}</ButtonLink>,
-      }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary((t) => ({
+  title: t('dashboard.order.notFoundTitle'),
+  text: t('dashboard.order.notFoundText'),
+  to: paths.dashboardOrders,
+  back: t('dashboard.order.back'),
+}));

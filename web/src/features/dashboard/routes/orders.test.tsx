@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fetch-mock';
-import { makeOrder, renderDashboard, type Sent } from '../testing';
+import { makeOrder } from '@/test/order-factory';
+import { renderDashboard, type Sent } from '../testing';
 
 /** The server's orders endpoints over an in-memory list: filter, search, page, and the admin's moves forward. */
 function ordersServer(orders: Order[]) {

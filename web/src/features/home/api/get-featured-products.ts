@@ -1,6 +1,7 @@
 import type { FeaturedProducts } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/products/featured: up to seven approved products, one per category, newest first. */
 export function getFeaturedProducts(signal?: AbortSignal): Promise<FeaturedProducts> {
@@ -8,7 +9,7 @@ export function getFeaturedProducts(signal?: AbortSignal): Promise<FeaturedProdu
 }
 
 export const featuredProductsQueryOptions = queryOptions({
-  queryKey: ['products', 'featured'],
+  queryKey: queryKeys.products.featured(),
   queryFn: ({ signal }) => getFeaturedProducts(signal),
 });
 

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { siteContentQueryOptions } from '@/lib/api/get-site-content';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { contentQueryOptions, useHomeTexts } from '../api/get-content';
 import { featuredProductsQueryOptions } from '../api/get-featured-products';
 import { FaqSection } from '../components/faq-section';
 import { FeaturedProducts } from '../components/featured-products';
 import { Hero } from '../components/hero';
 import { NewsletterForm } from '../components/newsletter-form';
+import { useHomeTexts } from '../components/use-home-texts';
 
 export function createLoader(queryClient: QueryClient) {
   return () =>
@@ -14,7 +15,7 @@ export function createLoader(queryClient: QueryClient) {
       queryClient.ensureQueryData(featuredProductsQueryOptions),
       // Fetched beside the products so the texts do not change under the reader once the page shows. A failure
       // is not the page's: the catalog's texts stand in (see useHomeTexts).
-      queryClient.ensureQueryData(contentQueryOptions).catch(() => undefined),
+      queryClient.ensureQueryData(siteContentQueryOptions).catch(() => undefined),
     ]);
 }
 

@@ -1,6 +1,7 @@
 import type { ProductInputParsed } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type Answer = { acknowledged: true; message: string; insertedId: string };
 
@@ -14,6 +15,6 @@ export function useAddProduct() {
   return useMutation({
     mutationFn: addProduct,
     // My products lists it at once; public lists only change when it is approved, but cost nothing to refresh.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all() }),
   });
 }

@@ -1,7 +1,8 @@
 import type { Product, ProductUpdateParsed } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productQueryOptions } from '@/lib/api/get-product';
 import { apiFetch } from '@/lib/api-client';
-import { productDetailKey } from './get-product';
+import { queryKeys } from '@/lib/query-keys';
 
 type Answer = { acknowledged: true; message: string; product: Product };
 
@@ -21,8 +22,8 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: updateProduct,
     onSuccess: ({ product }) => {
-      queryClient.setQueryData(productDetailKey(product._id), product);
-      return queryClient.invalidateQueries({ queryKey: ['products'] });
+      queryClient.setQueryData(productQueryOptions(product._id).queryKey, product);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
     },
   });
 }

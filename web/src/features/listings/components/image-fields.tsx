@@ -1,39 +1,34 @@
 import { MAX_EXTRA_IMAGES } from '@bulkbazar/contract';
 import { useId, type ChangeEvent } from 'react';
+import { FieldError, FieldHint } from '@/components/ui/form-field';
+import { ImageInput } from '@/components/ui/image-input';
 import { useTranslation } from '@/lib/i18n';
 import { UploadSlotView } from './upload-slot-view';
 import type { ImageUploads } from './use-image-uploads';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
-const fileInputClasses =
-  'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-emerald-50 file:px-3 file:py-2 file:font-semibold file:text-emerald-800 hover:file:bg-emerald-100 dark:text-slate-300 dark:file:bg-emerald-950 dark:file:text-emerald-300';
+type FieldProps = { uploads: ImageUploads; error?: string; disabled: boolean };
 
-/** Hands each picked file on, then empties the input so the same file can be picked again. */
-function picked(onFile: (file: File) => void) {
-  return (event: ChangeEvent<HTMLInputElement>) => {
-    for (const file of event.currentTarget.files ?? []) onFile(file);
+/**
+ * The picker of an image field, described by its hint and its error (`${id}-hint`, `${id}-error`). Each picked
+ * file goes to the uploads, then the input empties so the same file can be picked again.
+ */
+function Picker({ id, uploads, error, disabled }: FieldProps & { id: string }) {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    for (const file of event.currentTarget.files ?? []) uploads.add(file);
     event.currentTarget.value = '';
   };
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">
-      {error}
-    </p>
+    <ImageInput
+      id={id}
+      disabled={disabled}
+      aria-invalid={Boolean(error)}
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      onChange={onChange}
+    />
   );
 }
 
-export function MainImageField({
-  uploads,
-  error,
-  disabled,
-}: {
-  uploads: ImageUploads;
-  error?: string;
-  disabled: boolean;
-}) {
+export function MainImageField({ uploads, error, disabled }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const slot = uploads.slots[0];
@@ -42,19 +37,10 @@ export function MainImageField({
       <label htmlFor={id} className="block text-sm font-medium">
         {t('listings.form.image')}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={ACCEPT}
-        disabled={disabled}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={picked(uploads.add)}
-        className={fileInputClasses}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      <Picker id={id} uploads={uploads} error={error} disabled={disabled} />
+      <FieldHint id={id}>
         {slot ? t('listings.form.imageReplaceHint') : t('listings.form.imageHint')}
-      </p>
+      </FieldHint>
       {slot && (
         <ul className="mt-2">
           <UploadSlotView
@@ -65,20 +51,12 @@ export function MainImageField({
           />
         </ul>
       )}
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
-export function ExtraImagesField({
-  uploads,
-  error,
-  disabled,
-}: {
-  uploads: ImageUploads;
-  error?: string;
-  disabled: boolean;
-}) {
+export function ExtraImagesField({ uploads, error, disabled }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const full = uploads.slots.length >= MAX_EXTRA_IMAGES;
@@ -101,20 +79,11 @@ export function ExtraImagesField({
       <label htmlFor={id} className="mt-3 block text-sm text-slate-700 dark:text-slate-300">
         {t('listings.form.addExtraImage')}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={ACCEPT}
-        disabled={disabled || full}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={picked(uploads.add)}
-        className={fileInputClasses}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      <Picker id={id} uploads={uploads} error={error} disabled={disabled || full} />
+      <FieldHint id={id}>
         {t('listings.form.extraImagesHint', { count: uploads.slots.length, max: MAX_EXTRA_IMAGES })}
-      </p>
-      <FieldError id={`${id}-error`} error={error} />
+      </FieldHint>
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

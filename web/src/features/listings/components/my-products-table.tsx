@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { paths } from '@/lib/paths';
-import { useDeleteProduct } from '../api/delete-product';
+import { useDeleteProduct } from '@/lib/api/delete-product';
 import { confirmAndDelete } from './confirm-delete';
 import { ListingStatus } from './listing-status';
 

@@ -1,8 +1,9 @@
 import { CATEGORIES, type ProductInputParsed } from '@bulkbazar/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { FormField, inputClasses } from '@/components/ui/form-field';
+import { InputField, TextAreaField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { showError } from '@/lib/dialogs';
@@ -10,6 +11,7 @@ import { ExtraImagesField, MainImageField } from './image-fields';
 import { PRODUCT_FIELDS, productFormResolver, type ProductFormValues } from './product-form-values';
 import { RatingField } from './rating-field';
 import { useImageUploads } from './use-image-uploads';
+import { useImageValues } from './use-image-values';
 
 type Props = {
   defaults: ProductFormValues;
@@ -19,6 +21,8 @@ type Props = {
 };
 
 const numberInput = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
+// Stock and the minimum order are whole units.
+const countInput = { type: 'number', min: 1, step: 1, inputMode: 'numeric' } as const;
 
 /**
  * Every field of a listing, checked with the shared schema before anything is sent. Images upload as soon as
@@ -29,36 +33,20 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
   const [saving, setSaving] = useState(false);
   const main = useImageUploads({ initial: defaults.image ? [defaults.image] : [], single: true });
   const extras = useImageUploads({ initial: defaults.extraimages ?? [] });
+  const form = useForm<ProductFormValues, unknown, ProductInputParsed>({
+    resolver: productFormResolver,
+    defaultValues: defaults,
+  });
   const {
     register,
     handleSubmit,
     setError,
     setValue,
     watch,
-    formState: { errors, isSubmitted },
-  } = useForm<ProductFormValues, unknown, ProductInputParsed>({
-    resolver: productFormResolver,
-    defaultValues: defaults,
-  });
+    formState: { errors },
+  } = form;
 
-  // The images live in the upload lists; the form holds the URLs that are up, for the schema to check. Only
-  // a real change is copied over, so a server's message at the image field stays until the image changes.
-  const image = main.urls[0] ?? '';
-  const extraUrls = extras.urls.join('\n');
-  const synced = useRef({ image, extraUrls });
-  useEffect(() => {
-    if (synced.current.image === image) return;
-    synced.current.image = image;
-    setValue('image', image, { shouldValidate: isSubmitted, shouldDirty: true });
-  }, [image, isSubmitted, setValue]);
-  useEffect(() => {
-    if (synced.current.extraUrls === extraUrls) return;
-    synced.current.extraUrls = extraUrls;
-    setValue('extraimages', extraUrls ? extraUrls.split('\n') : [], {
-      shouldValidate: isSubmitted,
-      shouldDirty: true,
-    });
-  }, [extraUrls, isSubmitted, setValue]);
+  useImageValues(form, main, extras);
 
   async function onSubmit(values: ProductInputParsed) {
     setSaving(true);
@@ -82,11 +70,12 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
   const rating = watch('rating') ?? 5;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <FormField label={t('listings.form.productName')} error={errors.productName?.message}>
-        {(control) => (
-          <input {...control} {...register('productName')} maxLength={120} className={inputClasses} />
-        )}
-      </FormField>
+      <InputField
+        label={t('listings.form.productName')}
+        error={errors.productName?.message}
+        {...register('productName')}
+        maxLength={120}
+      />
       <MainImageField uploads={main} error={errors.image?.message} disabled={saving} />
       <ExtraImagesField
         uploads={extras}
@@ -94,45 +83,28 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
         disabled={saving}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <InputField
           label={t('listings.form.stock')}
           hint={t('listings.form.stockHint')}
           error={errors.maxQuantity?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('maxQuantity', numberInput)}
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField
+          {...register('maxQuantity', numberInput)}
+          {...countInput}
+        />
+        <InputField
           label={t('listings.form.moq')}
           hint={t('listings.form.moqHint')}
           error={errors.minQuantity?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('minQuantity', numberInput)}
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+          {...register('minQuantity', numberInput)}
+          {...countInput}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('listings.form.brand')} error={errors.brand?.message}>
-          {(control) => <input {...control} {...register('brand')} maxLength={80} className={inputClasses} />}
-        </FormField>
+        <InputField
+          label={t('listings.form.brand')}
+          error={errors.brand?.message}
+          {...register('brand')}
+          maxLength={80}
+        />
         <FormField label={t('listings.form.category')} error={errors.category?.message}>
           {(control) => (
             <select {...control} {...register('category')} className={inputClasses}>
@@ -146,36 +118,22 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
           )}
         </FormField>
       </div>
-      <FormField
+      <TextAreaField
         label={t('listings.form.description')}
         hint={t('listings.form.descriptionHint')}
         error={errors.description?.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('description')}
-            rows={3}
-            maxLength={500}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField
+        {...register('description')}
+        rows={3}
+        maxLength={500}
+      />
+      <TextAreaField
         label={t('listings.form.content')}
         hint={t('listings.form.contentHint')}
         error={errors.content?.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('content')}
-            rows={6}
-            maxLength={5000}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
+        {...register('content')}
+        rows={6}
+        maxLength={5000}
+      />
       <FormField
         label={t('listings.form.price')}
         hint={t('listings.form.priceHint')}

@@ -1,9 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { UploadProgress } from '@/components/ui/image-input';
 import type { UploadSlot } from './use-image-uploads';
-
-const progressClasses =
-  'mt-1 block h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 [&::-moz-progress-bar]:bg-emerald-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-700 [&::-webkit-progress-value]:bg-emerald-600';
 
 /** One image of the form: its thumbnail, its own progress bar while it goes up, and a way to remove it. */
 export function UploadSlotView({
@@ -41,11 +39,10 @@ export function UploadSlotView({
       <div className="min-w-0 flex-1 text-sm">
         <p className="truncate font-medium">{slot.name}</p>
         {slot.status === 'uploading' && (
-          <progress
+          <UploadProgress
             value={slot.progress}
-            max={100}
-            aria-label={t('listings.upload.progress', { label })}
-            className={progressClasses}
+            label={t('listings.upload.progress', { label })}
+            className="mt-1"
           />
         )}
         <p

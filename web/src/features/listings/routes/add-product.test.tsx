@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockAuthApi } from '@/test/auth-api';
 import { makeUser } from '@/test/factories';
 import { installFakeXhr, type FakeXhr } from '@/test/fake-xhr';
 import { jsonResponse } from '@/test/fetch-mock';
+import { stubObjectUrlsPerTest } from '@/test/jsdom-stubs';
 import { renderApp } from '@/test/render-app';
 
 // The compression library needs a real canvas; in jsdom the image goes through as it is.
 vi.mock('browser-image-compression', () => ({ default: (file: File) => Promise.resolve(file) }));
 
-beforeEach(() => {
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => {};
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+stubObjectUrlsPerTest();
 
 const seller = makeUser({ name: 'Karim Traders', email: 'karim@traders.com.bd' });
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });

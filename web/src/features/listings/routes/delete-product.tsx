@@ -6,7 +6,7 @@ import { FormField, inputClasses } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDeleteProduct } from '../api/delete-product';
+import { useDeleteProduct } from '@/lib/api/delete-product';
 import { confirmAndDelete } from '../components/confirm-delete';
 
 /** /delete (SEED.md): delete a listing by its id, after a confirmation; only its seller or an admin may. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { RouteErrorView } from '@/components/route-error-view';
+import { notFoundBoundary } from '@/components/not-found-boundary';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -9,7 +9,7 @@ import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { showDialog, showSuccess } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { productQueryOptions, useProduct } from '../api/get-product';
+import { productQueryOptions, useProduct } from '@/lib/api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ListingPage } from '../components/listing-page';
 import { ListingStatus } from '../components/listing-status';
@@ -83,15 +83,9 @@ export function Component() {
   );
 }
 
-export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return (
-    <RouteErrorView
-      notFound={{
-        title: t('product.notFoundTitle'),
-        text: t('listings.edit.notFoundText'),
-        action: <ButtonLink to={paths.myProducts}>{t('nav.myProducts')}</ButtonLink>,
-      }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary((t) => ({
+  title: t('product.notFoundTitle'),
+  text: t('listings.edit.notFoundText'),
+  to: paths.myProducts,
+  back: t('nav.myProducts'),
+}));

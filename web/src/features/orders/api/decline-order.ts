@@ -1,6 +1,7 @@
 import type { Order } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type Answer = { acknowledged: true; message: string; order: Order };
 
@@ -19,8 +20,8 @@ export function useDeclineOrder() {
     // The units went back to stock: the product shows them again.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all() }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import type { Order, OrderInputParsed } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { productDetailKey } from './get-product';
+import { queryKeys } from '@/lib/query-keys';
 
 type Answer = { acknowledged: true; message: string; insertedId: string; order: Order };
 
@@ -20,9 +20,9 @@ export function usePlaceOrder() {
     // The stock went down: the product (page, lists) and the buyer's orders show it.
     onSettled: (_answer, _error, { body }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: productDetailKey(body.productId) }),
-        queryClient.invalidateQueries({ queryKey: ['products', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(body.productId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type Answer = { acknowledged: true; message: string; order: Order };
 
@@ -13,6 +14,6 @@ export function useRecordCash() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordCash,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Order, OrderStatus } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type Answer = { acknowledged: true; message: string; order: Order };
 
@@ -16,6 +17,6 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
   });
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { showDialog, showError, showSuccess } from '@/lib/dialogs';
-import { useCancelOrder } from '../api/cancel-order';
+import { useCancelOrder } from '@/lib/api/cancel-order';
 import { OrderFacts } from './order-facts';
 import { OrderHeading } from './order-heading';
 

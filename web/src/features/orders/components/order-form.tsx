@@ -10,11 +10,11 @@ import {
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { FormField, inputClasses } from '@/components/ui/form-field';
+import { InputField, TextAreaField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useMerchantNumbers } from '../api/get-merchant-numbers';
+import { useMerchantNumbers } from './use-merchant-numbers';
 import { usePlaceOrder } from '../api/place-order';
 import { newIdempotencyKey } from './idempotency-key';
 import { showOrderError } from './order-errors';
@@ -100,16 +100,8 @@ export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('checkout.name')}>
-          {(control) => (
-            <input {...control} value={user?.name ?? ''} disabled readOnly className={inputClasses} />
-          )}
-        </FormField>
-        <FormField label={t('checkout.email')}>
-          {(control) => (
-            <input {...control} value={user?.email ?? ''} disabled readOnly className={inputClasses} />
-          )}
-        </FormField>
+        <InputField label={t('checkout.name')} value={user?.name ?? ''} disabled readOnly />
+        <InputField label={t('checkout.email')} value={user?.email ?? ''} disabled readOnly />
       </div>
       <QuantityStepper
         value={quantity}
@@ -131,35 +123,24 @@ export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (
           {total === null ? '—' : formatTaka(total)}
         </output>
       </p>
-      <FormField label={t('checkout.address')} error={errors.shippingAddress?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('shippingAddress')}
-            rows={2}
-            maxLength={500}
-            autoComplete="street-address"
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextAreaField
+        label={t('checkout.address')}
+        error={errors.shippingAddress?.message}
+        {...register('shippingAddress')}
+        rows={2}
+        maxLength={500}
+        autoComplete="street-address"
+      />
+      <InputField
         label={t('checkout.phone')}
         hint={t('checkout.phoneHint')}
         error={errors.phoneNumber?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('phoneNumber')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={30}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
+        {...register('phoneNumber')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={30}
+      />
       <PaymentMethodField registration={register('paymentMethod')} current={method} methods={methods} />
       {sendTo && (
         <SendMoneyNote
@@ -169,22 +150,15 @@ export function OrderForm({ product, onPlaced }: { product: Product; onPlaced: (
         />
       )}
       {sendTo && (
-        <FormField
+        <InputField
           label={t('checkout.transactionId')}
           hint={t('checkout.transactionHint', { method: methodName })}
           error={errors.transactionId?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('transactionId')}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={30}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+          {...register('transactionId')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={30}
+        />
       )}
       {(soldOut || unavailable) && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { OrderStatusBadge } from './order-status-badge';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
 /** A short, readable order number: the first part of its id. */
 export const orderNumber = (order: Pick<Order, '_id'>) => order._id.slice(0, 8).toUpperCase();
@@ -12,14 +13,7 @@ export function OrderHeading({ order, headingId }: { order: Order; headingId: st
   const { t } = useTranslation();
   return (
     <div className="flex gap-3">
-      <img
-        src={order.productImage}
-        alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-        className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
-      />
+      <Thumbnail src={order.productImage} size={80} />
       <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
         <h2 id={headingId} className="text-base font-semibold break-words">
           {order.productId ? (

@@ -1,19 +1,14 @@
 import { formatCount, type Product } from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Money } from '@/components/ui/money';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
 /** What is being bought: image, name, unit price, MOQ and stock. */
 export function ProductSummary({ product, headingId }: { product: Product; headingId?: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-3">
-      <img
-        src={product.image}
-        alt=""
-        width={64}
-        height={64}
-        className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
-      />
+      <Thumbnail src={product.image} size={64} eager />
       <div className="min-w-0 text-sm">
         <p id={headingId} className="font-semibold break-words">
           {product.productName}

@@ -2,7 +2,7 @@ import { formatCount } from '@bulkbazar/contract';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { inputClasses } from '@/components/ui/form-field';
+import { FieldError, FieldHint, inputClasses } from '@/components/ui/form-field';
 
 const stepButton =
   'mt-1 flex w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-lg font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -72,14 +72,10 @@ export function QuantityStepper({
           +
         </button>
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      <FieldHint id={id}>
         {t('checkout.quantityHint', { min: formatCount(min), max: formatCount(max) })}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      </FieldHint>
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,12 +1,20 @@
-import { DECLINABLE, formatTaka, nextStatuses, paymentRefusal, type Order } from '@bulkbazar/contract';
+import {
+  declineBodySchema,
+  DECLINABLE,
+  formatCount,
+  formatTaka,
+  nextStatuses,
+  paymentRefusal,
+  type Order,
+} from '@bulkbazar/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { showDialog, showError } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/i18n';
 import { useDeclineOrder } from '../api/decline-order';
 import { useRecordCash } from '../api/record-cash';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { DeclineDialog } from './decline-dialog';
 
 /**
  * The seller's buttons for one order, each shown only when the contract's rules allow it: the next step
@@ -75,7 +83,21 @@ export function SellerOrderActions({ order, onDone }: { order: Order; onDone: (m
           {t('orders.decline')}
         </Button>
       )}
-      {declining && <DeclineDialog order={order} onDecline={onDecline} onClose={() => setDeclining(false)} />}
+      {declining && (
+        <ReasonDialog
+          schema={declineBodySchema}
+          texts={{
+            title: t('orders.declineTitle'),
+            text: t('orders.declineText', { quantity: formatCount(order.quantity), name: order.productName }),
+            label: t('orders.declineReason'),
+            hint: t('orders.declineHint'),
+            required: t('orders.declineRequired'),
+            submit: t('orders.declineSubmit'),
+          }}
+          onSubmit={onDecline}
+          onClose={() => setDeclining(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,29 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
-import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { showSuccess } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
-import { merchantNumbersQueryOptions } from '../api/get-merchant-numbers';
-import { productQueryOptions, useProduct } from '../api/get-product';
+import { useProduct } from '@/lib/api/get-product';
 import { CheckoutModal } from '../components/checkout-modal';
 
 /** How the product page opens the modal, so closing it can step back instead of adding a history entry. */
 export type CheckoutState = { openedFromProduct?: boolean };
 
-export function createLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) =>
-    whenSignedIn(queryClient, async () => {
-      // The merchant numbers decide which payment methods the form offers; without them it offers Cash on
-      // Delivery only, so their failure does not stop the checkout (prefetchQuery never throws).
-      const [product] = await Promise.all([
-        queryClient.ensureQueryData(productQueryOptions(params.id ?? '')),
-        queryClient.prefetchQuery(merchantNumbersQueryOptions),
-      ]);
-      return product;
-    });
-}
+export { createCheckoutLoader as createLoader } from './checkout-loader';
 
 /**
  * /product/:id/checkout: the Checkout modal over the product page. It is a route of its own so the page

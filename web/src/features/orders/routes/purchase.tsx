@@ -1,29 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { RouteErrorView } from '@/components/route-error-view';
-import { ButtonLink } from '@/components/ui/button';
-import { whenSignedIn } from '@/lib/auth/when-signed-in';
+import { Link, useNavigate, useParams } from 'react-router';
 import { showSuccess } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { merchantNumbersQueryOptions } from '../api/get-merchant-numbers';
-import { productQueryOptions, useProduct } from '../api/get-product';
+import { useProduct } from '@/lib/api/get-product';
 import { OrderForm } from '../components/order-form';
 import { ProductSummary } from '../components/product-summary';
 
-export function createLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) =>
-    whenSignedIn(queryClient, async () => {
-      // The merchant numbers decide which payment methods the form offers; without them it offers Cash on
-      // Delivery only, so their failure does not stop the checkout (prefetchQuery never throws).
-      const [product] = await Promise.all([
-        queryClient.ensureQueryData(productQueryOptions(params.id ?? '')),
-        queryClient.prefetchQuery(merchantNumbersQueryOptions),
-      ]);
-      return product;
-    });
-}
+export { createCheckoutLoader as createLoader } from './checkout-loader';
 
 /** /purchase/:id: the Checkout modal's form as a page of its own; after the order, My Orders shows it. */
 export function Component() {
@@ -60,15 +44,4 @@ export function Component() {
   );
 }
 
-export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return (
-    <RouteErrorView
-      notFound={{
-        title: t('product.notFoundTitle'),
-        text: t('product.notFoundText'),
-        action: <ButtonLink to={paths.products}>{t('product.backToProducts')}</ButtonLink>,
-      }}
-    />
-  );
-}
+export { ProductNotFoundBoundary as ErrorBoundary } from '@/components/product/product-not-found';

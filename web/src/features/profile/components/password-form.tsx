@@ -2,7 +2,7 @@ import { changePasswordBodySchema, type ChangePasswordBody } from '@bulkbazar/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { FormField, inputClasses } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { useChangePassword } from '../api/change-password';
@@ -47,32 +47,18 @@ export function PasswordForm() {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('profile.passwordIntro')}</p>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 flex max-w-md flex-col gap-4">
-        <FormField label={t('profile.currentPassword')} error={errors.currentPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField
+        <PasswordField
+          purpose="current"
+          label={t('profile.currentPassword')}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          purpose="new"
           label={t('profile.newPassword')}
           error={errors.newPassword?.message}
-          hint={t('auth.passwordHint')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+          {...register('newPassword')}
+        />
         <div>
           <SubmitButton pending={change.isPending}>{t('profile.changePassword')}</SubmitButton>
         </div>

@@ -2,9 +2,7 @@ import type { User } from '@bulkbazar/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api-client';
 import { isApiError } from '../../api-error';
-
-/** The cache entry of the session's user. Queries of the user's own data use longer keys under other roots. */
-export const meQueryKey = ['me'] as const;
+import { queryKeys } from '../../query-keys';
 
 /** GET /api/me: the signed-in user, or null when there is no session (a 401 is an answer here, not a failure). */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
@@ -18,5 +16,5 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
 }
 
 export function meQueryOptions() {
-  return queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
+  return queryOptions({ queryKey: queryKeys.me(), queryFn: ({ signal }) => getMe(signal) });
 }

@@ -1,0 +1,26 @@
+/**
+ * Why the public catalog's answers (lists, search, the featured shelf) may no longer be true. Each names
+ * a kind of write; the cache is cleared the same way for all, and the reason goes to the debug log.
+ */
+export type CatalogChangeReason =
+  /** A listing's fields edited (price, stock, text, images; a content edit may send it back to review). */
+  | 'product-updated'
+  | 'product-deleted'
+  /** Approved, rejected, blocked, unblocked or sent back to review by an admin. */
+  | 'product-moderated'
+  /** An order placed: the listing's stock went down. */
+  | 'stock-taken'
+  /** An order cancelled or declined: its quantity went back to stock. */
+  | 'stock-returned'
+  /** A user's name or photo changed: catalog answers carry the seller's name. */
+  | 'seller-profile-updated'
+  /** A user blocked or unblocked: their listings leave the shop or come back. */
+  | 'seller-blocked'
+  | 'seller-unblocked';
+
+/**
+ * The signal every writer that can change a catalog answer receives as a required dependency (never an
+ * optional callback with a do-nothing default, which a new writer could forget). Called after the write
+ * succeeded; composition.ts decides what it does (clear the cache here and in the other processes).
+ */
+export type CatalogEvents = { changed(reason: CatalogChangeReason): void };

@@ -1,0 +1,41 @@
+import type { Readable } from 'node:stream';
+import type { OrderRow } from '../orders/orders.repo.js';
+import type { ProductRow } from '../products/products.repo.js';
+import type { UserRow } from '../users/users.repo.js';
+import { csvStream } from './csv.js';
+import {
+  ORDER_COLUMNS,
+  PRODUCT_COLUMNS,
+  subscriberColumns,
+  USER_COLUMNS,
+  type Subscriber,
+} from './export-columns.js';
+
+/** One page of rows, `limit` from `offset`, in a stable order. */
+type Page<T> = (offset: number, limit: number) => Promise<T[]>;
+export type OrderFilter = { status?: string; q?: string };
+
+/**
+ * Where each spreadsheet reads its rows: the features that own them hand in their list functions
+ * (composition.ts), so export depends on their shapes, not on their modules.
+ */
+export type ExportSources = {
+  orders: (filter: OrderFilter, offset: number, limit: number) => Promise<OrderRow[]>;
+  products: Page<ProductRow>;
+  users: Page<UserRow>;
+  subscribers: Page<Subscriber>;
+  unsubscribeUrl: (email: string) => string;
+};
+
+/** The admin's spreadsheets, streamed as CSV page by page (never the whole table in memory). */
+export function createExportService(sources: ExportSources) {
+  return {
+    orders: (filter: OrderFilter): Readable =>
+      csvStream(ORDER_COLUMNS, (offset, limit) => sources.orders(filter, offset, limit)),
+    products: (): Readable => csvStream(PRODUCT_COLUMNS, sources.products),
+    users: (): Readable => csvStream(USER_COLUMNS, sources.users),
+    subscribers: (): Readable => csvStream(subscriberColumns(sources.unsubscribeUrl), sources.subscribers),
+  };
+}
+
+export type ExportService = ReturnType<typeof createExportService>;

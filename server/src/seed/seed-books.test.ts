@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteContentSchema } from '@bulkbazar/contract';
+import { createSeededShop, type SeededShop } from '../../test/seeded-shop.js';
+import { createStatsRepo } from '../modules/stats/stats.repo.js';
+import { createStatsService } from '../modules/stats/stats.service.js';
+import { SEED_CATALOG } from './catalog.js';
+import { DEMO_MERCHANT_NUMBERS } from './seed.js';
+
+// The demo shop's books: stock, totals, views and the checkout's merchant numbers agree with its orders.
+let shop: SeededShop;
+beforeAll(async () => {
+  shop = await createSeededShop();
+});
+afterAll(() => shop.database.close());
+
+describe('demo data books', () => {
+  it('keeps the stock books balanced: initial stock = stock now + units in non-cancelled orders', async () => {
+    const initial = new Map(
+      Object.values(SEED_CATALOG)
+        .flat()
+        .map(([name, , , , stock]) => [name, stock]),
+    );
+    const stock = await shop.rows<{ product_name: string; stock: number; held: number }>(sql`
+      select p.product_name, p.stock, coalesce(sum(o.quantity) filter (where o.order_status <> 'cancelled'), 0)::int as held
+      from products p left join orders o on o.product_id = p.id
+      where p.status = 'approved' group by p.id`);
+    for (const p of stock) expect(p.stock + p.held).toBe(initial.get(p.product_name));
+    expect(stock.some((p) => p.held > 0)).toBe(true);
+  });
+
+  it('totals are exact: price × quantity in poisha', async () => {
+    const bad = await shop.rows(
+      sql`select id from orders where total_poisha <> product_price_poisha * quantity`,
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('gives the demo shop a bKash, Nagad and Rocket merchant number, so the checkout offers them', async () => {
+    const [content] = await shop.rows<{ value: { merchantNumbers: Record<string, string> } }>(
+      sql`select value from site_content where key = 'home'`,
+    );
+    expect(siteContentSchema.parse(content!.value).merchantNumbers).toEqual(DEMO_MERCHANT_NUMBERS);
+    expect(Object.keys(DEMO_MERCHANT_NUMBERS).sort()).toEqual(['bkash', 'nagad', 'rocket']);
+  });
+
+  it('has demo product views that fit the orders: never fewer than a product’s orders of a day, a few % converting', async () => {
+    const short = await shop.rows(sql`
+      select o.product_id, o.day from (
+        select product_id, (created_at at time zone 'Asia/Dhaka')::date as day, count(*)::int as n
+        from orders group by 1, 2
+      ) o left join product_views v on v.product_id = o.product_id and v.day = o.day
+      where coalesce(v.views, 0) < o.n`);
+    expect(short).toEqual([]);
+    const stats = await createStatsService(createStatsRepo(shop.database.db), async () => []).dashboard();
+    expect(stats.conversionOrders).toBeGreaterThan(0);
+    expect(stats.productViews).toBeGreaterThan(10 * stats.conversionOrders);
+    expect(stats.conversionRate).toBeGreaterThanOrEqual(1);
+    expect(stats.conversionRate).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,0 +1,57 @@
+import { CATEGORIES } from '@bulkbazar/contract';
+import type { Viewer } from '../kernel/viewer.js';
+import { SEED_CATALOG, SEED_UNREVIEWED } from './catalog.js';
+import { listingInput, type ListingInput } from './listing-input.js';
+import type { SeedRepo } from './seed.repo.js';
+import type { SeedServices } from './seed-services.js';
+
+const HOUR = 3_600_000;
+const REJECTION = 'Please choose a fitting category and add a photo of the label.';
+
+/** A listing of the demo shop as the seed made it (the orders and the views build on these). */
+export type Listed = { id: string; sellerId: string; minQuantity: number; createdAt: Date };
+
+/**
+ * The demo catalog, listed by its sellers and reviewed as a moderator would: 49 listings approved (seven
+ * per category), the unreviewed ones left pending but the last, rejected with a reason. Listed an hour or
+ * more apart over the past days, so "newest" has an order. Returns the approved ones, in catalog order.
+ */
+export async function listDemoProducts(
+  { listings, moderation }: SeedServices,
+  repo: SeedRepo,
+  sellers: Viewer[],
+  now: Date,
+): Promise<Listed[]> {
+  const list = async (seller: Viewer, input: ListingInput, createdAt: Date) => {
+    const id = await listings.create(seller, input);
+    return { id, sellerId: seller.id, minQuantity: input.minQuantity, createdAt };
+  };
+
+  const approved: Listed[] = [];
+  let n = 0;
+  for (const [c, { slug }] of CATEGORIES.entries()) {
+    for (const [v, item] of SEED_CATALOG[slug].entries()) {
+      n++;
+      const seller = sellers[(c + v) % sellers.length]!;
+      const listed = await list(
+        seller,
+        listingInput(item, slug, v, n),
+        new Date(now.getTime() - (n * 5 + c) * HOUR),
+      );
+      await moderation.act(listed.id, 'approve');
+      await repo.backdateProduct(listed.id, listed.createdAt);
+      approved.push(listed);
+    }
+  }
+  for (const [i, { category, item }] of SEED_UNREVIEWED.entries()) {
+    const seller = sellers[i % sellers.length]!;
+    const listed = await list(
+      seller,
+      listingInput(item, category, i + 3, 100 + i),
+      new Date(now.getTime() - i * HOUR),
+    );
+    if (i === SEED_UNREVIEWED.length - 1) await moderation.act(listed.id, 'reject', REJECTION);
+    await repo.backdateProduct(listed.id, listed.createdAt);
+  }
+  return approved;
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { appMeta, orderEvents, orders, products, productViews, users } from '../db/schema.js';
+
+const HOUR = 3_600_000;
+
+/**
+ * What only the demo seed writes directly: its once-per-database marker, the demo people (they have no
+ * password and cannot sign in), the dates that make the demo look lived-in (a service writes "now"), and
+ * the product views. Everything with a rule (listing, review, ordering, paying) goes through the services.
+ */
+export function createSeedRepo(db: Db) {
+  return {
+    /** True for the one caller that finds no catalog and sets the marker (both in the seed's transaction). */
+    async claimEmptyDatabase(marker: string, now: Date): Promise<boolean> {
+      // One row is enough to know: counting a million-product catalog took a third of a second per start.
+      const anyProduct = await db.select({ id: products.id }).from(products).limit(1);
+      if (anyProduct.length > 0) return false;
+      const claimed = await db
+        .insert(appMeta)
+        .values({ key: marker, value: { at: now.toISOString() } })
+        .onConflictDoNothing()
+        .returning();
+      return claimed.length > 0;
+    },
+
+    insertPeople: (people: { name: string; email: string }[]) =>
+      db
+        .insert(users)
+        .values(people.map((p) => ({ id: randomUUID(), name: p.name, email: p.email, emailVerified: true })))
+        .returning({ id: users.id, name: users.name, email: users.email }),
+
+    async backdateProduct(id: string, at: Date): Promise<void> {
+      await db.update(products).set({ createdAt: at, updatedAt: at }).where(eq(products.id, id));
+    },
+
+    /** Places the order at `placedAt` and each step of `path` (its statuses in order) an hour after the last. */
+    async backdateOrder(id: string, placedAt: Date, path: string[]): Promise<void> {
+      const step = (k: number) => new Date(placedAt.getTime() + k * HOUR);
+      await db
+        .update(orders)
+        .set({ createdAt: placedAt, updatedAt: step(path.length - 1) })
+        .where(eq(orders.id, id));
+      for (const [k, status] of path.entries()) {
+        await db
+          .update(orderEvents)
+          .set({ createdAt: step(k) })
+          .where(and(eq(orderEvents.orderId, id), eq(orderEvents.status, status)));
+      }
+    },
+
+    /** The oldest cash-on-delivery order in `status`, with its seller. */
+    firstCashOrder: async (status: string) =>
+      (
+        await db
+          .select({ id: orders.id, sellerId: orders.sellerId })
+          .from(orders)
+          .where(and(eq(orders.orderStatus, status), eq(orders.paymentMethod, 'cod')))
+          .orderBy(asc(orders.createdAt))
+          .limit(1)
+      )[0],
+
+    async insertViews(rows: { productId: string; day: string; views: number }[]): Promise<void> {
+      if (rows.length > 0) await db.insert(productViews).values(rows);
+    },
+  };
+}
+
+export type SeedRepo = ReturnType<typeof createSeedRepo>;

@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.js';
+import type { Database } from '../db/client.js';
+import { CATEGORIES } from '@bulkbazar/contract';
+import { ensureSeedImages } from './images.js';
+import { seedDemoData } from './seed.js';
+
+let database: Database;
+const quiet = { info: () => {} };
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+// Both drivers answer raw SQL with `{ rows }`.
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('demo data', () => {
+  it('seeds an empty database once: ≥ 40 approved products in all 7 categories, pending ones, orders', async () => {
+    expect(await seedDemoData(database.db, quiet)).toBe(true);
+    expect(await seedDemoData(database.db, quiet)).toBe(false);
+
+    const byStatus = await rows<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from products group by status`,
+    );
+    const count = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
+    expect(count.approved).toBeGreaterThanOrEqual(40);
+    expect(count.pending).toBeGreaterThan(0);
+
+    const categories = await rows<{ category: string }>(
+      sql`select distinct category from products where status = 'approved'`,
+    );
+    expect(categories.map((c) => c.category).sort()).toEqual(CATEGORIES.map((c) => c.slug).sort());
+
+    const sellers = await rows<{ n: number }>(sql`select count(distinct seller_id)::int as n from products`);
+    expect(sellers[0]!.n).toBeGreaterThanOrEqual(3);
+    const orders = await rows<{ n: number }>(sql`select count(*)::int as n from orders`);
+    expect(orders[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('draws every product image locally as a real WebP', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bb-seed-'));
+    try {
+      await ensureSeedImages(dir);
+      const images = await rows<{ image: string }>(sql`select distinct image from products`);
+      for (const { image } of images) {
+        const meta = await sharp(join(dir, image.replace('/uploads/', ''))).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width: 800, height: 600 });
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { LISTING_WRITES } from './listing-writes.js';
+import { ORDER_WRITES } from './order-writes.js';
+import type { WritePath } from './stage.js';
+import { USER_WRITES } from './user-writes.js';
+
+export type { Keeps, Shows, WritePath } from './stage.js';
+
+/**
+ * Every write route under /api (POST, PUT, PATCH, DELETE), each with what it does to the public catalog.
+ * The test fails when the app has a write route this table does not list (or lists one it no longer has),
+ * so a new writer is classified here, and proven, before it lands.
+ */
+export const WRITE_PATHS: WritePath[] = [
+  ...USER_WRITES,
+  ...LISTING_WRITES,
+  ...ORDER_WRITES,
+  // Other tables: nothing the catalog reads.
+  { route: 'POST /api/newsletter', keeps: 'writes no product, user or order' },
+  { route: 'POST /api/newsletter/unsubscribe', keeps: 'writes no product, user or order' },
+  { route: 'DELETE /api/admin/newsletter/:id', keeps: 'writes no product, user or order' },
+  { route: 'PUT /api/admin/content', keeps: 'writes no product, user or order' },
+  { route: 'POST /api/uploads', keeps: 'stores an image file; a listing shows it only once edited to' },
+];
