@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { tsvector, timestamps } from './columns.js';
+import { users } from './auth-tables.js';
+
+// The catalog: products, with the partial indexes its pages walk.
+
+/**
+ * A catalog index: every listing except the approved ones of blocked sellers. The catalog's condition
+ * (onSale in products/catalog-where.repo.ts) carries this predicate word for word, so its pages walk the
+ * index with no filter and never meet a blocked seller's listing; moderation's `status = 'pending'` (or
+ * rejected, blocked) implies it too, so the queue still finds those by index, a blocked seller's included.
+ */
+const onSaleIndex = (
+  name: string,
+  t: { status: AnyPgColumn; sellerBlocked: AnyPgColumn },
+  ...columns: [AnyPgColumn, ...AnyPgColumn[]]
+) =>
+  index(name)
+    .on(...columns)
+    .where(sql`${t.status} <> 'approved' or not ${t.sellerBlocked}`);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sku: text('sku').notNull().unique(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    image: text('image').notNull(),
+    extraImages: text('extra_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    // Money is exact: integer poisha (1 taka = 100 poisha).
+    pricePoisha: bigint('price_poisha', { mode: 'number' }).notNull(),
+    rating: smallint('rating').notNull().default(5),
+    description: text('description').notNull(),
+    content: text('content').notNull().default(''),
+    minQuantity: integer('min_quantity').notNull(),
+    // SEED.md's maxQuantity: units in stock now.
+    stock: integer('stock').notNull(),
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    // The seller is blocked (users.banned), copied here in the same transaction as the block: the catalog
+    // then leaves these listings out inside its own indexes (see onSaleIndex), without joining users.
+    sellerBlocked: boolean('seller_blocked').notNull().default(false),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', product_name || ' ' || brand || ' ' || description)`),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_check', sql`${t.pricePoisha} >= 0`),
+    check('products_rating_check', sql`${t.rating} between 1 and 5`),
+    check('products_min_quantity_check', sql`${t.minQuantity} >= 1`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'blocked')`),
+    onSaleIndex('products_status_created_idx', t, t.status, t.createdAt, t.id),
+    onSaleIndex('products_status_category_created_idx', t, t.status, t.category, t.createdAt, t.id),
+    onSaleIndex('products_status_price_idx', t, t.status, t.pricePoisha, t.id),
+    // One composite index per catalog sort (status, sort key…, id), so keyset pages start inside the index.
+    onSaleIndex('products_status_category_price_idx', t, t.status, t.category, t.pricePoisha, t.id),
+    onSaleIndex('products_status_rating_created_idx', t, t.status, t.rating, t.createdAt, t.id),
+    onSaleIndex('products_status_name_idx', t, t.status, t.productName, t.id),
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt),
+    index('products_search_idx').using('gin', t.search),
+  ],
+);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { users } from './auth-tables.js';
+import { products } from './catalog-tables.js';
+
+// Orders and the history of their statuses.
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    // The product may be deleted later; the order keeps its snapshot and its seller.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    productSku: text('product_sku').notNull().default(''),
+    productPricePoisha: bigint('product_price_poisha', { mode: 'number' }).notNull(),
+    productBrand: text('product_brand').notNull(),
+    productCategory: text('product_category').notNull(),
+    productDescription: text('product_description').notNull(),
+    productRating: smallint('product_rating').notNull(),
+    totalPoisha: bigint('total_poisha', { mode: 'number' }).notNull(),
+    orderStatus: text('order_status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('cod'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    transactionId: text('transaction_id'),
+    // Why the seller declined the order (issue 11); the buyer sees it. Null unless declined.
+    declineReason: text('decline_reason'),
+    idempotencyKey: text('idempotency_key'),
+    // A fingerprint of the request that used the key: a retry must be the same request.
+    idempotencyHash: text('idempotency_hash'),
+    ...timestamps,
+  },
+  (t) => [
+    check('orders_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'orders_status_check',
+      sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bkash', 'nagad', 'rocket')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
+    // The total is exactly price × quantity: bigint arithmetic in SQL, never a rounded float from the app.
+    check('orders_total_check', sql`${t.totalPoisha} = ${t.productPricePoisha} * ${t.quantity}`),
+    check(
+      'orders_decline_reason_check',
+      sql`${t.declineReason} is null or (${t.orderStatus} = 'cancelled' and char_length(${t.declineReason}) between 1 and 500)`,
+    ),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
+    index('orders_product_idx').on(t.productId),
+    index('orders_status_created_idx').on(t.orderStatus, t.createdAt),
+    uniqueIndex('orders_buyer_idempotency_idx')
+      .on(t.buyerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+// Every status an order went through, who moved it and when (the order page shows this history).
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
