@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockAuthApi } from '@/test/auth-api';
@@ -42,7 +42,8 @@ describe('login page', () => {
       'href',
       '/register?next=%2Fuser%2Fprofile%3Ftab%3Dphoto',
     );
-    expect(document.title).toBe('Login | BulkBazar');
+    // The title is set in an effect, after the page's first paint: wait for it.
+    await waitFor(() => expect(document.title).toBe('Login | BulkBazar'));
   });
 
   it('signs in and returns to the page the visitor came from', async () => {

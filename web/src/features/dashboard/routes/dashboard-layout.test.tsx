@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/test/factories';
@@ -27,7 +27,8 @@ describe('dashboard access', () => {
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(sent.map((r) => r.url.pathname)).toEqual(['/api/me']);
-    expect(document.title).toBe('Admins only | BulkBazar');
+    // The title is set in an effect, after the page's first paint: wait for it.
+    await waitFor(() => expect(document.title).toBe('Admins only | BulkBazar'));
   });
 
   it("shows the navbar's Dashboard link to admins only", async () => {

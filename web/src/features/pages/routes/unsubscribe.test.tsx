@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -50,7 +50,8 @@ describe('unsubscribe page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('rahima@example.com is unsubscribed from the newsletter.')).toBeInTheDocument();
     expect(sent).toEqual([{ token: 'good.token' }]);
-    expect(document.title).toBe('Unsubscribe | BulkBazar');
+    // The title is set in an effect, after the page's first paint: wait for it.
+    await waitFor(() => expect(document.title).toBe('Unsubscribe | BulkBazar'));
   });
 
   it("shows the server's refusal of a bad link", async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockAuthApi } from '@/test/auth-api';
@@ -28,7 +28,8 @@ describe('profile page', () => {
     expect(screen.getByText('Admin')).toBeInTheDocument();
     // Shown in Dhaka time: 20:00 UTC is the next morning there.
     expect(screen.getByText('16 January 2026')).toBeInTheDocument();
-    expect(document.title).toBe('My profile | BulkBazar');
+    // The title is set in an effect, after the page's first paint: wait for it.
+    await waitFor(() => expect(document.title).toBe('My profile | BulkBazar'));
   });
 
   it('Edit Profile opens the form, and Save sends the new name and shows it', async () => {
