@@ -109,11 +109,13 @@ describe('registration page', () => {
     expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
     upload.respond(200, { url: '/uploads/u/abc.webp', secure_url: '/uploads/u/abc.webp' });
 
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    // The welcome stays on the register page until it is closed; only then does the visitor move on.
+    const welcome = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(welcome).toHaveTextContent('Welcome, Rahim Uddin! Your account is ready.');
     expect(api.sent('PATCH /api/me')).toEqual([{ image: '/uploads/u/abc.webp' }]);
-    expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
-      'Welcome, Rahim Uddin! Your account is ready.',
-    );
+    expect(router.state.location.pathname).toBe('/register');
+    await user.click(within(welcome).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -154,6 +156,9 @@ describe('registration page', () => {
       '/login?next=%2Fproduct%2Fp-1%2Fcheckout',
     );
     await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Success!' })).getByRole('button', { name: 'OK' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Checkout open' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/product/p-1/checkout');
   });
@@ -163,6 +168,9 @@ describe('registration page', () => {
     const { router } = renderRegister('/register?next=%2F%2Fevil.com');
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Success!' })).getByRole('button', { name: 'OK' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -55,10 +55,12 @@ export function Component() {
     try {
       const image = await photo.upload();
       if (image) await updateUser({ image });
-      void showSuccess(t('auth.welcome', { name }));
+      // Leave only once the welcome is closed: the page we return to may open a dialog of its own (the
+      // checkout after Buy), which would cover this one.
+      await showSuccess(t('auth.welcome', { name }));
     } catch (error) {
       // The account exists and is signed in; only the photo is missing, and the profile page can add it.
-      void showError(t('auth.photoFailed', { message: (error as Error).message }), t('upload.failed'));
+      await showError(t('auth.photoFailed', { message: (error as Error).message }), t('upload.failed'));
     }
     setPhase('done');
   }
