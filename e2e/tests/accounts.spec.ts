@@ -106,7 +106,7 @@ test('the profile saves a new name and photo, and changes the password while sta
     .getByLabel('Photo', { exact: true })
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: pngImage(96) });
   await expect(page.getByText('Photo ready: it is uploaded when you send the form.')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await dismiss(page, 'Success!', 'Your profile has been updated.');
 
   await expect(page.getByRole('heading', { level: 2, name: 'Karim Wholesale' })).toBeVisible();

@@ -30,13 +30,14 @@ async function approvedProduct(playwright: Playwright, baseURL: string, testInfo
 async function buySignedOut(page: Page, id: string, productName: string) {
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
-  await page.getByRole('button', { name: 'Buy' }).click();
+  await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/login\?next=%2Fproduct%2F/);
 }
 
 async function expectCheckoutOpen(page: Page, id: string, productName: string) {
-  await expect(page).toHaveURL(new RegExp(`/product/${id}/checkout$`));
+  // Buy now carries the quantity chosen on the product page (the MOQ here) through the sign-in.
+  await expect(page).toHaveURL(new RegExp(`/product/${id}/checkout\\?quantity=5$`));
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout).toBeVisible();
   await expect(checkout.getByText(productName)).toBeVisible();

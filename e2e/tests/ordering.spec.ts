@@ -61,29 +61,35 @@ test('a buyer orders within MOQ and stock, sees the order, cancels it, and the s
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await expect(page.getByText('In stock: 8 pcs')).toBeVisible();
-  await page.getByRole('button', { name: 'Buy' }).click();
+  await page.getByRole('button', { name: 'Buy now' }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout).toBeVisible();
   await expect(checkout.getByLabel('Name', { exact: true })).toHaveValue(buyer.name);
   await expect(checkout.getByLabel('Email', { exact: true })).toHaveValue(buyer.email);
 
-  const quantity = checkout.getByLabel('Quantity', { exact: true });
-  const minus = checkout.getByRole('button', { name: 'Decrease quantity' });
-  const plus = checkout.getByRole('button', { name: 'Increase quantity' });
-  const total = checkout.getByRole('status', { name: 'Total' });
+  // The stepper steps within MOQ and stock, and snaps a typed quantity to the nearest one that can be bought.
+  const quantity = checkout.getByLabel('Quantity (pcs)', { exact: true });
+  const minus = checkout.getByRole('button', { name: 'Decrease quantity by one pack' });
+  const plus = checkout.getByRole('button', { name: 'Increase quantity by one pack' });
+  const quote = checkout.getByRole('status').filter({ hasText: 'Unit price' });
   await expect(quantity).toHaveValue('5');
   await expect(minus).toBeDisabled();
-  await expect(total).toHaveText('৳602.50');
+  await expect(quote).toContainText('৳602.50');
   for (let i = 0; i < 3; i++) await plus.click();
   await expect(quantity).toHaveValue('8');
   await expect(plus).toBeDisabled();
-  await expect(total).toHaveText('৳964.00');
+  await expect(quote).toContainText('৳964.00');
   await quantity.fill('9');
-  await expect(checkout.getByText('Only 8 units available')).toBeVisible();
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('8');
+  await expect(checkout.getByText('Only 8 pcs available: changed to 8')).toBeVisible();
   await quantity.fill('4');
-  await expect(checkout.getByText('The minimum order for this product is 5 units')).toBeVisible();
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('5');
+  await expect(checkout.getByText('The minimum order is 5 pcs: changed to 5')).toBeVisible();
   await quantity.fill('6');
-  await expect(total).toHaveText('৳723.00');
+  await quantity.press('Enter');
+  await expect(quote).toContainText('৳723.00');
 
   await checkout.getByLabel('Shipping Address').fill('House 12, Road 5, Dhanmondi, Dhaka');
   await checkout.getByLabel('Phone Number').fill('01712345678');
@@ -95,15 +101,16 @@ test('a buyer orders within MOQ and stock, sees the order, cancels it, and the s
   await expect(page.getByText('In stock: 2 pcs')).toBeVisible();
 
   await navigate(page, 'My Orders');
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-  const card = page.getByRole('article', { name: productName });
-  await expect(card).toContainText('6 pcs');
+  const card = page.getByRole('article').filter({ hasText: productName });
+  await expect(card).toContainText('Karim Traders');
+  await expect(card).toContainText('6');
   await expect(card).toContainText('৳723.00');
   await expect(card).toContainText('Cash on Delivery · Unpaid');
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
-  await card.getByRole('button', { name: `Cancel the order for ${productName}` }).click();
+  await card.getByRole('button', { name: /^Cancel the order for #/ }).click();
   await page
     .getByRole('dialog', { name: 'Cancel this order?' })
     .getByRole('button', { name: 'Yes, cancel it' })
@@ -134,7 +141,7 @@ test("the checkout tells the buyer to send the total to the shop's bKash merchan
     (await page.request.post('/api/auth/sign-in/email', { data: buyer, headers: { origin: baseURL! } })).ok(),
   ).toBe(true);
   await page.goto(`/product/${id}`);
-  await page.getByRole('button', { name: 'Buy' }).click();
+  await page.getByRole('button', { name: 'Buy now' }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout.getByText(/merchant number/)).toHaveCount(0);
   await checkout.getByRole('radio', { name: 'bKash' }).check();
@@ -194,8 +201,8 @@ test('the seller marks an order shipped from Incoming orders, and the buyer sees
   expect(
     (await page.request.post('/api/auth/sign-in/email', { data: buyer, headers: { origin: baseURL! } })).ok(),
   ).toBe(true);
-  await page.goto('/cart');
-  const mine = page.getByRole('article', { name: productName });
+  await page.goto('/orders');
+  const mine = page.getByRole('article').filter({ hasText: productName });
   await expect(mine.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(mine.getByRole('button', { name: /Cancel the order/ })).toHaveCount(0);
 });

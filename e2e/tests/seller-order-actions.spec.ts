@@ -80,8 +80,8 @@ test('the seller declines a pending order with a reason, the buyer reads it, and
   await expect(delivered.getByRole('button')).toHaveCount(0);
 
   await signIn(page, buyer, baseURL!);
-  await page.goto('/cart');
-  const mine = page.getByRole('article', { name: declinedName });
+  await page.goto('/orders');
+  const mine = page.getByRole('article').filter({ hasText: declinedName });
   await expect(mine).toContainText('Declined by the seller');
   await expect(mine).toContainText('Sold out at our warehouse until next month');
 });

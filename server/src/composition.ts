@@ -4,9 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerWebApp } from './modules/web-shell/web-app.routes.js';
+import { createAddressesRepo } from './modules/addresses/addresses.repo.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { createAccountService } from './modules/auth/account.service.js';
 import type { Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createCartRepo } from './modules/cart/cart.repo.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogCache, type CatalogCache } from './modules/catalog-cache/catalog-cache.js';
 import { createCatalogEvents } from './modules/catalog-cache/catalog-events.js';
 import { shareCatalogInvalidations } from './modules/catalog-cache/catalog-notify.js';
@@ -117,6 +123,11 @@ export async function registerModules(
   });
   const orders = createOrdersService(ordersRepo, catalogEvents);
   await app.register(ordersRoutes, { ...api, orders });
+  await app.register(cartRoutes, { ...api, cart: createCartService(createCartRepo(db)) });
+  await app.register(addressesRoutes, {
+    ...api,
+    addresses: createAddressesService(createAddressesRepo(db)),
+  });
   await app.register(newsletterRoutes, { ...api, newsletter });
   await app.register(contentRoutes, { ...api, content: createContentService(createContentRepo(db)) });
   const recentOrders = async (limit: number) => (await orders.all({ page: 1, limit })).orders;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { takaToPoisha } from '@bulkbazar/contract';
 import type { Db } from '../src/db/client.js';
-import { orders, products, users } from '../src/db/schema.js';
+import { checkouts, orderItems, orders, products, users } from '../src/db/schema.js';
 
 // Factories build rows with sensible defaults; each test overrides only what it is about.
 let counter = 0;
@@ -51,9 +51,15 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
   const product = overrides.productId ? undefined : await createProduct(db);
   const buyerId = overrides.buyerId ?? (await createUser(db)).id;
   const quantity = overrides.quantity ?? 10;
+  const pricePoisha = overrides.productPricePoisha ?? product?.pricePoisha ?? 10_000;
+  const totalPoisha = overrides.totalPoisha ?? pricePoisha * quantity;
+  const checkoutId =
+    overrides.checkoutId ??
+    (await db.insert(checkouts).values({ buyerId, totalPoisha }).returning({ id: checkouts.id }))[0]!.id;
   const [order] = await db
     .insert(orders)
     .values({
+      checkoutId,
       buyerId,
       customerName: 'Test Buyer',
       customerEmail: 'buyer@example.com',
@@ -69,9 +75,21 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
       productCategory: 'Electronics & Gadgets',
       productDescription: 'Snapshot description',
       productRating: 5,
-      totalPoisha: (product?.pricePoisha ?? 10_000) * quantity,
+      totalPoisha,
       ...overrides,
     })
     .returning();
+  // Its one line, as a checkout writes it.
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    position: 0,
+    productId: order!.productId,
+    productName: order!.productName,
+    productImage: order!.productImage,
+    productSku: order!.productSku,
+    quantity: order!.quantity,
+    unitPricePoisha: order!.productPricePoisha,
+    lineTotalPoisha: order!.productPricePoisha * order!.quantity,
+  });
   return order!;
 }

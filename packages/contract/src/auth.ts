@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './money.js';
+import { MAX_PRICE_TAKA } from './product-input.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -50,8 +52,17 @@ export const signInBodySchema = z.object({
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
 export const updateMeBodySchema = z
-  .object({ name: personNameSchema.optional(), image: imageUrlSchema.nullable().optional() })
-  .refine((v) => v.name !== undefined || v.image !== undefined, {
+  .object({
+    name: personNameSchema.optional(),
+    image: imageUrlSchema.nullable().optional(),
+    minOrderAmount: z
+      .number({ error: 'Minimum order amount must be a number' })
+      .min(0, 'Minimum order amount cannot be negative')
+      .max(MAX_PRICE_TAKA, `Minimum order amount must be at most ${MAX_PRICE_TAKA}`)
+      .refine(hasAtMostTwoDecimals, 'Minimum order amount can have at most 2 decimals')
+      .optional(),
+  })
+  .refine((v) => v.name !== undefined || v.image !== undefined || v.minOrderAmount !== undefined, {
     message: 'Nothing to change',
     path: ['name'],
   });

@@ -16,10 +16,30 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** An order as the API returns it: the product fields are a snapshot taken when it was placed. */
+/** One line of an order: a snapshot of the product and the price the engine decided when it was placed. */
+export const orderItemSchema = z
+  .object({
+    productId: z.string().nullable(),
+    productName: z.string(),
+    productImage: z.string(),
+    productSku: z.string(),
+    quantity: z.number().int(),
+    unitPrice: z.number(),
+    lineTotal: z.number(),
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * An order as the API returns it: one seller's part of a checkout, with its lines in `items`. SEED.md's flat
+ * product fields (productId, productName, quantity, productPrice, …) are the first line's; `totalPrice` is the
+ * whole order's.
+ */
 export const orderSchema = z
   .object({
     _id: z.string(),
+    checkoutId: z.string(),
+    items: z.array(orderItemSchema),
     customerName: z.string(),
     customerEmail: z.string(),
     quantity: z.number().int(),
@@ -71,6 +91,24 @@ export const phoneSchema = z
     return phone;
   });
 
+const TRANSACTION_ID_MESSAGE = 'Enter the transaction id from your mobile banking message';
+
+/** The id from a bKash/Nagad/Rocket confirmation message (orders and checkouts paid by mobile banking). */
+export const transactionIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{6,30}$/, TRANSACTION_ID_MESSAGE)
+  .optional();
+
+/** Mobile banking needs its transaction id (a refinement shared by POST /addorder and POST /checkout). */
+export function requireTransactionId(
+  v: { paymentMethod: PaymentMethod; transactionId?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (MOBILE_BANKING.includes(v.paymentMethod) && !v.transactionId)
+    ctx.addIssue({ code: 'custom', path: ['transactionId'], message: TRANSACTION_ID_MESSAGE });
+}
+
 /**
  * An order as the checkout form (and SEED.md's POST /addorder) sends it. Only these fields are read: the
  * customer comes from the session, the product snapshot and every price from the database.
@@ -90,21 +128,9 @@ export const orderInputSchema = z
       .max(500, 'The address must be at most 500 characters'),
     phoneNumber: phoneSchema,
     paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
-    transactionId: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{6,30}$/, 'Enter the transaction id from your mobile banking message')
-      .optional(),
+    transactionId: transactionIdSchema,
   })
-  .superRefine((v, ctx) => {
-    if (MOBILE_BANKING.includes(v.paymentMethod) && !v.transactionId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transactionId'],
-        message: 'Enter the transaction id from your mobile banking message',
-      });
-    }
-  });
+  .superRefine(requireTransactionId);
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type OrderInputParsed = z.output<typeof orderInputSchema>;
 

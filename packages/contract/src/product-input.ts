@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { findCategory, type CategorySlug } from './categories.js';
-import { hasAtMostTwoDecimals } from './money.js';
+import { formatCount, formatTaka, hasAtMostTwoDecimals, MAX_TOTAL_POISHA } from './money.js';
 
 export const MAX_PRICE_TAKA = 10_000_000;
 export const MAX_UNITS = 10_000_000;
 export const MAX_EXTRA_IMAGES = 8;
+export const MAX_PRICE_TIERS = 5;
 
 /**
  * Product images must be ones our upload endpoint produced (a generated name under /uploads/, or the same
@@ -43,6 +44,8 @@ const units = (label: string) =>
     .min(1, `${label} must be at least 1`)
     .max(MAX_UNITS, `${label} must be at most ${MAX_UNITS}`);
 
+const moqMessage = { path: ['minQuantity'], message: 'Minimum order quantity cannot be more than the stock' };
+
 const fields = {
   productName: text('Product name', 120),
   image: productImageSchema,
@@ -60,11 +63,98 @@ const fields = {
   maxQuantity: units('Stock'),
   minQuantity: units('Minimum order quantity'),
   rating: z.number().int('Rating must be 1 to 5 stars').min(1).max(5),
+  orderIncrement: units('Pack size'),
+  maxOrderQuantity: units('Maximum per order').nullable(),
+  priceTiers: z
+    .array(
+      z.object({
+        minQuantity: units('Tier quantity'),
+        price: z
+          .number({ error: 'Tier price must be a number' })
+          .positive('Tier price must be more than 0')
+          .max(MAX_PRICE_TAKA, `Tier price must be at most ${MAX_PRICE_TAKA}`)
+          .refine(hasAtMostTwoDecimals, 'Tier price can have at most 2 decimals'),
+      }),
+    )
+    .max(MAX_PRICE_TIERS, `At most ${MAX_PRICE_TIERS} price tiers`),
 };
+
+/** The quantity and price fields of a listing that must agree with each other (taka, as the API speaks). */
+export type ListingRules = {
+  price: number;
+  minQuantity: number;
+  /** The stock (SEED.md's name). */
+  maxQuantity: number;
+  orderIncrement: number;
+  maxOrderQuantity: number | null;
+  priceTiers: { minQuantity: number; price: number }[];
+};
+
+export type ListingRuleIssue = { path: (string | number)[]; message: string };
+
+/**
+ * PRODUCT.md's listing rules, one message per broken rule, each naming its field: the MOQ is within the stock
+ * and a multiple of the pack size, the cap per order is a multiple of the pack size and at least the MOQ,
+ * tiers ascend in quantity above the MOQ and descend in price below the base price.
+ */
+export function listingRuleIssues(v: ListingRules): ListingRuleIssue[] {
+  const issues: ListingRuleIssue[] = [];
+  const inc = v.orderIncrement;
+  if (v.minQuantity > v.maxQuantity) issues.push(moqMessage);
+  // Above the exact-total cap no quantity could ever be ordered (the engine's order limit would sit below the MOQ).
+  if (
+    Number.isFinite(v.price) &&
+    Number.isSafeInteger(v.minQuantity) &&
+    BigInt(Math.round(v.price * 100)) * BigInt(v.minQuantity) > BigInt(MAX_TOTAL_POISHA)
+  )
+    issues.push({
+      path: ['minQuantity'],
+      message: `At this price an order of the minimum quantity would pass ${formatTaka(MAX_TOTAL_POISHA / 100)}`,
+    });
+  if (v.minQuantity % inc !== 0)
+    issues.push({
+      path: ['minQuantity'],
+      message: `Minimum order quantity must be a multiple of the pack size (${formatCount(inc)})`,
+    });
+  if (v.maxOrderQuantity !== null) {
+    if (v.maxOrderQuantity < v.minQuantity)
+      issues.push({
+        path: ['maxOrderQuantity'],
+        message: 'Maximum per order cannot be less than the minimum order quantity',
+      });
+    else if (v.maxOrderQuantity % inc !== 0)
+      issues.push({
+        path: ['maxOrderQuantity'],
+        message: `Maximum per order must be a multiple of the pack size (${formatCount(inc)})`,
+      });
+  }
+  v.priceTiers.forEach((tier, i) => {
+    const prev = v.priceTiers[i - 1];
+    const label = `tier ${i + 1}`;
+    if (prev ? tier.minQuantity <= prev.minQuantity : tier.minQuantity <= v.minQuantity)
+      issues.push({
+        path: ['priceTiers', i, 'minQuantity'],
+        message: prev
+          ? `${label}: quantity must be above tier ${i}'s ${formatCount(prev.minQuantity)}`
+          : `${label}: quantity must be above the minimum order quantity (${formatCount(v.minQuantity)})`,
+      });
+    if (prev ? tier.price >= prev.price : tier.price >= v.price)
+      issues.push({
+        path: ['priceTiers', i, 'price'],
+        message: prev
+          ? `${label}: price must be below tier ${i}'s ${formatTaka(prev.price)}`
+          : `${label}: price must be below the base price ${formatTaka(v.price)}`,
+      });
+  });
+  return issues;
+}
+
+function addListingIssues(v: ListingRules, ctx: z.RefinementCtx) {
+  for (const issue of listingRuleIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
+}
 
 const moqWithinStock = (v: { minQuantity?: number; maxQuantity?: number }) =>
   v.minQuantity === undefined || v.maxQuantity === undefined || v.minQuantity <= v.maxQuantity;
-const moqMessage = { path: ['minQuantity'], message: 'Minimum order quantity cannot be more than the stock' };
 
 /**
  * A new listing as the seller's form (and SEED.md's POST /addproduct) sends it. Anything else in the body
@@ -76,13 +166,21 @@ export const productInputSchema = z
     extraimages: fields.extraimages.default([]),
     content: fields.content.default(''),
     rating: fields.rating.default(5),
+    // New in the wholesale round, optional so SEED.md's calls keep working.
+    orderIncrement: fields.orderIncrement.default(1),
+    maxOrderQuantity: fields.maxOrderQuantity.default(null),
+    priceTiers: fields.priceTiers.default([]),
   })
-  .refine(moqWithinStock, moqMessage);
+  .superRefine(addListingIssues);
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.output<typeof productInputSchema>;
 
-/** An edit: any subset of the fields; the server checks MOQ against the stock after merging. */
-export const productUpdateSchema = z.object(fields).partial().refine(moqWithinStock, moqMessage);
+/** An edit: any subset of the fields; the server checks listingRuleIssues on the merged listing. */
+// A copy: zod's refine moves `message` to `error` on the object it is given, which would strip the shared one.
+export const productUpdateSchema = z
+  .object(fields)
+  .partial()
+  .refine(moqWithinStock, { ...moqMessage });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type ProductUpdateParsed = z.output<typeof productUpdateSchema>;
 

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_SLUGS } from './categories.js';
+import { takaToPoisha } from './money.js';
+import type { QuantityRules } from './quantity-engine.js';
 
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 const categoryNames = CATEGORIES.map((c) => c.name) as [string, ...string[]];
+
+/** A volume break: from `minQuantity` units on, every unit costs `price` taka. */
+export const priceTierSchema = z
+  .object({ minQuantity: z.number().int(), price: z.number() })
+  .meta({ id: 'PriceTier' });
+export type PriceTier = z.infer<typeof priceTierSchema>;
 
 /** A product as the API returns it. `price` is taka per unit (exact to the poisha); dates are ISO strings. */
 export const productSchema = z
@@ -23,6 +31,10 @@ export const productSchema = z
     content: z.string(),
     minQuantity: z.number().int(),
     maxQuantity: z.number().int(),
+    // The wholesale round: pack size, a cap per order (null: only the stock limits) and volume prices.
+    orderIncrement: z.number().int(),
+    maxOrderQuantity: z.number().int().nullable(),
+    priceTiers: z.array(priceTierSchema),
     author: z.string(),
     authorName: z.string(),
     status: z.enum(PRODUCT_STATUSES),
@@ -52,12 +64,32 @@ export const productCardSchema = productSchema
     description: true,
     minQuantity: true,
     maxQuantity: true,
+    orderIncrement: true,
+    maxOrderQuantity: true,
+    priceTiers: true,
     authorName: true,
     publishDate: true,
   })
   .meta({ id: 'ProductCard' });
 
 export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** A product (or card) as the quantity engine reads it: money in poisha, the stock as `stock`. */
+export function productRules(
+  p: Pick<
+    Product,
+    'price' | 'minQuantity' | 'maxQuantity' | 'orderIncrement' | 'maxOrderQuantity' | 'priceTiers'
+  >,
+): QuantityRules {
+  return {
+    pricePoisha: takaToPoisha(p.price),
+    minQuantity: p.minQuantity,
+    orderIncrement: p.orderIncrement,
+    maxOrderQuantity: p.maxOrderQuantity,
+    stock: p.maxQuantity,
+    priceTiers: p.priceTiers.map((t) => ({ minQuantity: t.minQuantity, pricePoisha: takaToPoisha(t.price) })),
+  };
+}
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

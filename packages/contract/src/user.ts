@@ -12,6 +12,8 @@ export const userSchema = z
     image: z.string().nullable(),
     role: z.enum(ROLES),
     banned: z.boolean(),
+    /** A seller's minimum order amount (taka) for their part of a checkout; 0 = none. */
+    minOrderAmount: z.number(),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });

@@ -25,7 +25,12 @@ export const WEB_ROUTES = {
   deleteProduct: '/delete',
   myProducts: '/myproducts',
   incomingOrders: '/myproducts/orders',
+  /** The cart (issue 13); SEED.md's "My Orders" moved to `myOrders`, and the cart links there. */
   cart: '/cart',
+  /** The buyer's orders, grouped by checkout (SEED.md's /cart page, with its title). */
+  myOrders: '/orders',
+  /** The cart's checkout page: address, payment, one order per seller. */
+  cartCheckout: '/checkout',
   purchase: '/purchase/:id',
   dashboard: '/dashboard',
   dashboardUsers: '/dashboard/users',

@@ -3,6 +3,7 @@ export * from './schema/auth-tables.js';
 export * from './schema/catalog-tables.js';
 export * from './schema/order-tables.js';
 export * from './schema/site-tables.js';
+export * from './schema/trade-tables.js';
 
 import { accounts, sessions, users, verifications } from './schema/auth-tables.js';
 import { products } from './schema/catalog-tables.js';

@@ -8,8 +8,15 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // The quantity engine's codes: the request can never succeed as sent (422), except stock (409: it changes).
   BELOW_MOQ: 422,
+  NOT_A_MULTIPLE: 422,
+  ABOVE_ORDER_LIMIT: 422,
   OUT_OF_STOCK: 409,
+  BELOW_SELLER_MINIMUM: 422,
+  // A cart line priced differently from what the buyer accepted: re-read the cart and accept or change it.
+  PRICE_CHANGED: 409,
+  CART_EMPTY: 422,
   PRODUCT_UNAVAILABLE: 409,
   // A seller ordering their own listing: the request can never succeed, whatever the stock (issue 11).
   OWN_PRODUCT: 422,
@@ -29,10 +36,12 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Another status than the code's usual one (a checkout answers every refused line with 409). */
+    statusCode?: number,
   ) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = STATUS_BY_CODE[code];
+    this.statusCode = statusCode ?? STATUS_BY_CODE[code];
   }
 }
 

@@ -281,10 +281,11 @@ export const SEED_CATALOG: Record<CategorySlug, SeedItem[]> = {
 
 export type SeedPerson = { name: string; email: string };
 
-export const SEED_SELLERS: SeedPerson[] = [
+/** Two sellers take orders only from a minimum amount (taka) for their part of a checkout. */
+export const SEED_SELLERS: (SeedPerson & { minOrderAmount?: number })[] = [
   { name: 'Karim Traders', email: 'karim.traders@example.com' },
-  { name: 'Dhaka Wholesale Hub', email: 'hub@dhakawholesale.example.com' },
-  { name: 'Chattogram Supply Co.', email: 'sales@ctgsupply.example.com' },
+  { name: 'Dhaka Wholesale Hub', email: 'hub@dhakawholesale.example.com', minOrderAmount: 10_000 },
+  { name: 'Chattogram Supply Co.', email: 'sales@ctgsupply.example.com', minOrderAmount: 5_000 },
   { name: 'Sylhet Fashion House', email: 'orders@sylhetfashion.example.com' },
 ];
 

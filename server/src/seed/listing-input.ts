@@ -1,10 +1,14 @@
 import { productInputSchema, type CategorySlug, type ProductInputParsed } from '@bulkbazar/contract';
 import type { SeedItem } from './catalog.js';
 import { seedImagePath, SEED_IMAGE_VARIANTS } from './images.js';
+import { termsInput } from './trade-terms.js';
 
 export type ListingInput = ProductInputParsed;
 
-/** The listing form's input for a catalog item, checked by the same schema as a seller's form. */
+/**
+ * The listing form's input for a catalog item (with its wholesale terms, if any), checked by the same schema
+ * as a seller's form.
+ */
 export function listingInput(
   item: SeedItem,
   category: CategorySlug,
@@ -25,5 +29,6 @@ export function listingInput(
     content: `${description}\n\nPacking: factory cartons, quantity per carton printed on the label. Dispatch from Dhaka within 2 business days; nationwide delivery in 2-5 business days. Invoice with VAT on request.`,
     minQuantity,
     maxQuantity,
+    ...termsInput(productName),
   });
 }

@@ -1,18 +1,27 @@
-import { orderInputSchema, PAYMENT_METHODS, type OrderInputParsed } from '@bulkbazar/contract';
+import { checkoutInputSchema, type CheckoutInputParsed } from '@bulkbazar/contract';
+import type { DemoCheckout } from './demo-checkouts.js';
 
 /**
- * The checkout form's input for the seed's `i`-th order, checked by the same schema as a buyer's: one to
- * three times the MOQ, the payment methods in turn (mobile banking with a transaction id), Dhaka addresses.
+ * The checkout form's input for the seed's `k`-th checkout, checked by the same schema as a buyer's: its
+ * lines, a saved address (`addressId`) or a typed Dhaka one, mobile banking with a transaction id.
  */
-export function demoOrderInput(i: number, product: { id: string; minQuantity: number }): OrderInputParsed {
-  const paymentMethod = PAYMENT_METHODS[i % PAYMENT_METHODS.length]!;
-  return orderInputSchema.parse({
-    productId: product.id,
-    quantity: product.minQuantity * (1 + (i % 3)),
-    shippingAddress: `House ${12 + i}, Road ${3 + (i % 9)}, Dhanmondi, Dhaka 1209`,
-    phoneNumber: `+88017${String(10_000_000 + i * 7_654_321).slice(0, 8)}`,
+export function demoCheckoutInput(
+  k: number,
+  plan: DemoCheckout,
+  items: { productId: string; quantity: number }[],
+  addressId: string | undefined,
+): CheckoutInputParsed {
+  const paymentMethod = plan.payment;
+  return checkoutInputSchema.parse({
+    items,
+    ...(addressId
+      ? { addressId }
+      : {
+          shippingAddress: `House ${12 + k}, Road ${3 + (k % 9)}, Dhanmondi, Dhaka 1209`,
+          phoneNumber: `+88017${String(10_000_000 + k * 7_654_321).slice(0, 8)}`,
+        }),
     paymentMethod,
     transactionId:
-      paymentMethod === 'cod' ? undefined : `TX${(8_000_000 + i * 913).toString(36).toUpperCase()}`,
+      paymentMethod === 'cod' ? undefined : `TX${(8_000_000 + k * 913).toString(36).toUpperCase()}`,
   });
 }

@@ -21,19 +21,23 @@ describe('demo data books', () => {
         .flat()
         .map(([name, , , , stock]) => [name, stock]),
     );
+    // Every line of an order holds its units, not only the first (SEED.md's flat fields).
     const stock = await shop.rows<{ product_name: string; stock: number; held: number }>(sql`
-      select p.product_name, p.stock, coalesce(sum(o.quantity) filter (where o.order_status <> 'cancelled'), 0)::int as held
-      from products p left join orders o on o.product_id = p.id
+      select p.product_name, p.stock,
+             coalesce(sum(i.quantity) filter (where o.order_status <> 'cancelled'), 0)::int as held
+      from products p left join order_items i on i.product_id = p.id left join orders o on o.id = i.order_id
       where p.status = 'approved' group by p.id`);
     for (const p of stock) expect(p.stock + p.held).toBe(initial.get(p.product_name));
     expect(stock.some((p) => p.held > 0)).toBe(true);
   });
 
-  it('totals are exact: price × quantity in poisha', async () => {
-    const bad = await shop.rows(
-      sql`select id from orders where total_poisha <> product_price_poisha * quantity`,
-    );
+  it('totals are exact: unit price × quantity per line, an order the sum of its lines, in poisha', async () => {
+    const bad = await shop.rows(sql`
+      select o.id from orders o join order_items i on i.order_id = o.id group by o.id
+      having o.total_poisha <> sum(i.line_total_poisha) or bool_or(i.line_total_poisha <> i.unit_price_poisha * i.quantity)`);
     expect(bad).toEqual([]);
+    const [lines] = await shop.rows<{ n: number }>(sql`select count(*)::int as n from order_items`);
+    expect(lines!.n).toBeGreaterThan(0);
   });
 
   it('gives the demo shop a bKash, Nagad and Rocket merchant number, so the checkout offers them', async () => {
@@ -44,11 +48,11 @@ describe('demo data books', () => {
     expect(Object.keys(DEMO_MERCHANT_NUMBERS).sort()).toEqual(['bkash', 'nagad', 'rocket']);
   });
 
-  it('has demo product views that fit the orders: never fewer than a product’s orders of a day, a few % converting', async () => {
+  it('has demo product views that fit the orders: never fewer than a product’s order lines of a day, a few % converting', async () => {
     const short = await shop.rows(sql`
       select o.product_id, o.day from (
-        select product_id, (created_at at time zone 'Asia/Dhaka')::date as day, count(*)::int as n
-        from orders group by 1, 2
+        select i.product_id, (o.created_at at time zone 'Asia/Dhaka')::date as day, count(*)::int as n
+        from orders o join order_items i on i.order_id = o.id group by 1, 2
       ) o left join product_views v on v.product_id = o.product_id and v.day = o.day
       where coalesce(v.views, 0) < o.n`);
     expect(short).toEqual([]);

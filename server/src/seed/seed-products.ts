@@ -9,11 +9,12 @@ const HOUR = 3_600_000;
 const REJECTION = 'Please choose a fitting category and add a photo of the label.';
 
 /** A listing of the demo shop as the seed made it (the orders and the views build on these). */
-export type Listed = { id: string; sellerId: string; minQuantity: number; createdAt: Date };
+export type Listed = { id: string; productName: string; sellerId: string; createdAt: Date };
 
 /**
  * The demo catalog, listed by its sellers and reviewed as a moderator would: 49 listings approved (seven
- * per category), the unreviewed ones left pending but the last, rejected with a reason. Listed an hour or
+ * per category, some sold in packs with volume prices: trade-terms.ts), the unreviewed ones left pending but
+ * the last, rejected with a reason. Listed an hour or
  * more apart over the past days, so "newest" has an order. Returns the approved ones, in catalog order.
  */
 export async function listDemoProducts(
@@ -24,7 +25,7 @@ export async function listDemoProducts(
 ): Promise<Listed[]> {
   const list = async (seller: Viewer, input: ListingInput, createdAt: Date) => {
     const id = await listings.create(seller, input);
-    return { id, sellerId: seller.id, minQuantity: input.minQuantity, createdAt };
+    return { id, productName: input.productName, sellerId: seller.id, createdAt };
   };
 
   const approved: Listed[] = [];

@@ -7,6 +7,8 @@ import { createOrdersService } from '../modules/orders/orders.service.js';
 import { createListingsService } from '../modules/products/listings.service.js';
 import { createModerationService } from '../modules/products/moderation.service.js';
 import { createProductsRepo } from '../modules/products/products.repo.js';
+import { createUsersRepo } from '../modules/users/users.repo.js';
+import { createUsersService } from '../modules/users/users.service.js';
 
 /** The demo pictures (images.ts draws them under /uploads/seed/). */
 const isDemoImage = (url: string) => url.startsWith('/uploads/seed/');
@@ -24,6 +26,7 @@ export function createSeedServices(tx: Db) {
     moderation: createModerationService(products, catalog),
     orders: createOrdersService(createOrdersRepo(tx), catalog),
     content: createContentService(createContentRepo(tx)),
+    users: createUsersService(createUsersRepo(tx), catalog),
   };
 }
 

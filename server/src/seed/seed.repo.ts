@@ -1,14 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appMeta, orderEvents, orders, products, productViews, users } from '../db/schema.js';
+import {
+  addresses,
+  appMeta,
+  cartItems,
+  checkouts,
+  orderEvents,
+  orders,
+  products,
+  productViews,
+  users,
+} from '../db/schema.js';
 
 const HOUR = 3_600_000;
 
 /**
  * What only the demo seed writes directly: its once-per-database marker, the demo people (they have no
- * password and cannot sign in), the dates that make the demo look lived-in (a service writes "now"), and
- * the product views. Everything with a rule (listing, review, ordering, paying) goes through the services.
+ * password and cannot sign in), the dates that make the demo look lived-in (a service writes "now"), the
+ * product views, and the demo buyers' saved addresses and cart lines (checked by the contract's schema and
+ * priced by its engine first). Everything with a rule (listing, review, ordering, paying) goes through the
+ * services.
  */
 export function createSeedRepo(db: Db) {
   return {
@@ -35,13 +47,18 @@ export function createSeedRepo(db: Db) {
       await db.update(products).set({ createdAt: at, updatedAt: at }).where(eq(products.id, id));
     },
 
-    /** Places the order at `placedAt` and each step of `path` (its statuses in order) an hour after the last. */
+    /**
+     * Places the order (and its checkout) at `placedAt` and each step of `path` (its statuses in order) an
+     * hour after the last.
+     */
     async backdateOrder(id: string, placedAt: Date, path: string[]): Promise<void> {
       const step = (k: number) => new Date(placedAt.getTime() + k * HOUR);
-      await db
+      const [order] = await db
         .update(orders)
         .set({ createdAt: placedAt, updatedAt: step(path.length - 1) })
-        .where(eq(orders.id, id));
+        .where(eq(orders.id, id))
+        .returning({ checkoutId: orders.checkoutId });
+      await db.update(checkouts).set({ createdAt: placedAt }).where(eq(checkouts.id, order!.checkoutId));
       for (const [k, status] of path.entries()) {
         await db
           .update(orderEvents)
@@ -50,16 +67,15 @@ export function createSeedRepo(db: Db) {
       }
     },
 
-    /** The oldest cash-on-delivery order in `status`, with its seller. */
-    firstCashOrder: async (status: string) =>
-      (
-        await db
-          .select({ id: orders.id, sellerId: orders.sellerId })
-          .from(orders)
-          .where(and(eq(orders.orderStatus, status), eq(orders.paymentMethod, 'cod')))
-          .orderBy(asc(orders.createdAt))
-          .limit(1)
-      )[0],
+    /** The administrators (the first one is made before the demo shop). */
+    admins: () => db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')),
+
+    insertAddress: async (values: typeof addresses.$inferInsert) =>
+      (await db.insert(addresses).values(values).returning({ id: addresses.id }))[0]!.id,
+
+    /** A cart line; `acceptedUnitPricePoisha` is the engine's unit price for its quantity now. */
+    insertCartItem: (values: Omit<typeof cartItems.$inferInsert, 'createdAt' | 'updatedAt'>) =>
+      db.insert(cartItems).values(values),
 
     async insertViews(rows: { productId: string; day: string; views: number }[]): Promise<void> {
       if (rows.length > 0) await db.insert(productViews).values(rows);

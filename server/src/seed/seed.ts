@@ -1,12 +1,12 @@
 import type { Db } from '../db/client.js';
 import type { Viewer } from '../kernel/viewer.js';
-import { SEED_BUYERS, SEED_SELLERS } from './catalog.js';
+import { SEED_BUYERS, SEED_SELLERS, SEED_UNREVIEWED } from './catalog.js';
+import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyers.js';
 import { demoViews } from './demo-views.js';
 import { createSeedRepo } from './seed.repo.js';
 import { placeDemoOrders } from './seed-orders.js';
 import { listDemoProducts } from './seed-products.js';
 import { createSeedServices } from './seed-services.js';
-import { sellerActions } from './seller-actions.js';
 
 const MARKER = 'demo-data-seeded';
 export const DEMO_MERCHANT_NUMBERS = { bkash: '01700000001', nagad: '01800000002', rocket: '01900000003' };
@@ -14,17 +14,18 @@ export const DEMO_MERCHANT_NUMBERS = { bkash: '01700000001', nagad: '01800000002
 type Log = { info: (msg: string) => void };
 
 /**
- * Fills an empty database with a demo shop: sellers and buyers, 49 approved products across the seven
- * categories, listings awaiting review and a few orders — listed, reviewed, ordered and paid through the
- * same services as the shop's own requests. Runs once per database (a marker row in app_meta, taken inside
- * the same transaction, so concurrent first starts seed once).
+ * Fills an empty database with a demo shop: sellers (two with a minimum order amount) and buyers (with saved
+ * addresses, two with a cart), 49 approved products across the seven categories (some sold in packs with
+ * volume prices), listings awaiting review, and checkouts of several lines, some spanning two sellers —
+ * listed, reviewed, ordered and paid through the same services as the shop's own requests. Runs once per
+ * database (a marker row in app_meta, taken inside the same transaction, so concurrent first starts seed once).
  */
 export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<boolean> {
-  const seeded = await db.transaction(async (transaction) => {
+  const summary = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const repo = createSeedRepo(tx);
     // "Empty" means no catalog yet: the first administrator may already exist.
-    if (!(await repo.claimEmptyDatabase(MARKER, now))) return false;
+    if (!(await repo.claimEmptyDatabase(MARKER, now))) return null;
     const services = createSeedServices(tx);
     const asViewer = (p: { id: string; name: string; email: string }): Viewer => ({
       ...p,
@@ -33,19 +34,28 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     });
     const sellers = (await repo.insertPeople(SEED_SELLERS)).map(asViewer);
     const buyers = (await repo.insertPeople(SEED_BUYERS)).map(asViewer);
+    for (const [i, { minOrderAmount }] of SEED_SELLERS.entries())
+      if (minOrderAmount) await services.users.updateMe(sellers[i]!, { minOrderAmount });
 
     const listed = await listDemoProducts(services, repo, sellers, now);
-    const placed = await placeDemoOrders(services, repo, listed, { sellers, buyers }, now);
-    await sellerActions(services, repo, sellers);
+    const addresses = await saveDemoAddresses(repo, buyers);
+    const placed = await placeDemoOrders(services, repo, listed, { sellers, buyers }, addresses, now);
+    // The carts come last, priced against the stock the orders left.
+    const admins = await repo.admins();
+    const carts = await fillDemoCarts(services, repo, listed, buyers, admins);
+    for (const admin of admins) await saveAdminAddress(repo, admin.id);
     // The demo shop takes all three mobile banking services (made-up numbers), so the checkout shows them,
     // unless an administrator has set numbers already.
     const content = await services.content.get();
     if (Object.keys(content.merchantNumbers).length === 0)
       await services.content.replace({ ...content, merchantNumbers: DEMO_MERCHANT_NUMBERS });
-    // Views that fit the orders above (every order's product viewed that day), for the conversion rate.
-    await repo.insertViews(demoViews(listed, placed, now));
-    return true;
+    // Views that fit the orders above (every ordered product viewed that day), for the conversion rate.
+    await repo.insertViews(demoViews(listed, placed.lines, now));
+    return (
+      `${sellers.length} sellers, ${buyers.length} buyers, ${listed.length + SEED_UNREVIEWED.length} products, ` +
+      `${placed.orders} orders from ${placed.checkouts} checkouts, ${carts} carts`
+    );
   });
-  if (seeded) log.info('Demo data seeded: 4 sellers, 3 buyers, 53 products, 12 orders.');
-  return seeded;
+  if (summary) log.info(`Demo data seeded: ${summary}.`);
+  return summary !== null;
 }

@@ -23,6 +23,25 @@ export const ORDER_WRITES: WritePath[] = [
       };
     },
   },
+  {
+    route: 'POST /api/checkout',
+    shows: 'stock-taken',
+    scene: async (s) => {
+      const l = await listing(s);
+      const buyer = await signUp(s.app);
+      return {
+        watch: l.watch,
+        look: stock,
+        write: (app) =>
+          call(app, 'POST', '/api/checkout', buyer, {
+            items: [{ productId: l.id, quantity: 6 }],
+            shippingAddress: 'House 1, Road 1, Dhaka',
+            phoneNumber: '01712345678',
+          }),
+        after: [94],
+      };
+    },
+  },
   // The buyer's two ways to cancel (SEED.md's DELETE and the newer POST), and the seller's decline.
   ...(
     [

@@ -1,3 +1,4 @@
+import { CART_WRITES } from './cart-writes.js';
 import { LISTING_WRITES } from './listing-writes.js';
 import { ORDER_WRITES } from './order-writes.js';
 import type { WritePath } from './stage.js';
@@ -14,6 +15,7 @@ export const WRITE_PATHS: WritePath[] = [
   ...USER_WRITES,
   ...LISTING_WRITES,
   ...ORDER_WRITES,
+  ...CART_WRITES,
   // Other tables: nothing the catalog reads.
   { route: 'POST /api/newsletter', keeps: 'writes no product, user or order' },
   { route: 'POST /api/newsletter/unsubscribe', keeps: 'writes no product, user or order' },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
-import { newsletterSubscribers, users } from '../../src/db/schema.js';
+import { addresses, cartItems, newsletterSubscribers, users } from '../../src/db/schema.js';
 import { createUnsubscribeTokens } from '../../src/modules/newsletter/unsubscribe-token.js';
 import { asCookie, ORIGIN, signUp, signUpAdmin, type Session } from '../auth-helpers.js';
 import { createOrder, createProduct, createUser } from '../factories.js';
@@ -35,6 +35,8 @@ export type Fixture = {
   subscriberId: string;
   /** The signed token of that subscription's unsubscribe link. */
   unsubscribeToken: string;
+  /** A saved address of `buyer` (who also has the product under test in their cart). */
+  addressId: string;
 };
 
 /**
@@ -93,6 +95,24 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
   const blockedUser = await createUser(db, { banned: true, banReason: 'test' });
   const email = `sub-${target.id.slice(0, 8)}@example.com`;
   const [subscriber] = await db.insert(newsletterSubscribers).values({ email }).returning();
+  // The buyer's cart and addresses hold only this case's (their limits are never reached across cases).
+  await db.delete(cartItems).where(eq(cartItems.userId, cast.buyer.id));
+  await db.delete(addresses).where(eq(addresses.userId, cast.buyer.id));
+  await db.insert(cartItems).values({
+    userId: cast.buyer.id,
+    productId: product.id,
+    quantity: 1,
+    acceptedUnitPricePoisha: product.pricePoisha,
+  });
+  const [address] = await db
+    .insert(addresses)
+    .values({
+      userId: cast.buyer.id,
+      label: 'Shop',
+      shippingAddress: 'House 1, Road 1, Dhaka',
+      phoneNumber: '+8801711111111',
+    })
+    .returning();
   return {
     productId: product.id,
     pendingId: pending.id,
@@ -103,6 +123,7 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     blockedUserId: blockedUser.id,
     subscriberId: subscriber!.id,
     unsubscribeToken: createUnsubscribeTokens(app.auth.options.secret).tokenFor(email),
+    addressId: address!.id,
   };
 }
 

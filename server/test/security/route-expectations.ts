@@ -166,6 +166,17 @@ export const RULES: Record<string, Rule> = {
       },
     }),
   },
+  // The one-line Buy now form of the checkout (the cart's form is tested in modules/cart).
+  'POST /api/checkout': {
+    expect: signedIn(200, { owner: 422 }),
+    call: (f) => ({
+      body: {
+        items: [{ productId: f.productId, quantity: 1 }],
+        shippingAddress: 'House 1, Road 1, Dhaka',
+        phoneNumber: '01711111111',
+      },
+    }),
+  },
   'GET /api/myorder': { expect: signedIn(200) },
   'GET /api/seller/orders': { expect: signedIn(200) },
   'GET /api/admin/orders': { expect: adminOnly() },
@@ -193,6 +204,41 @@ export const RULES: Record<string, Rule> = {
   'POST /api/orders/:id/cash-received': {
     expect: signedIn(404, { seller: 200, admin: 200 }),
     call: (f) => id(f.deliveredOrderId),
+  },
+
+  // The cart and saved addresses: the fixture puts the product under test in the buyer's cart and gives
+  // the buyer a saved address. Another's line or address answers 404, as one that does not exist.
+  'GET /api/cart': { expect: signedIn(200) },
+  'DELETE /api/cart': { expect: signedIn(200) },
+  'PUT /api/cart/items/:productId': {
+    // A seller may not put their own product in a cart.
+    expect: signedIn(200, { owner: 422 }),
+    call: (f) => ({ params: { productId: f.productId }, body: { quantity: 1 } }),
+  },
+  'DELETE /api/cart/items/:productId': {
+    expect: signedIn(404, { buyer: 200 }),
+    call: (f) => ({ params: { productId: f.productId } }),
+  },
+  // The owner's own product is left out with a note: still an answer.
+  'POST /api/cart/merge': {
+    expect: signedIn(200),
+    call: (f) => ({ body: { items: [{ productId: f.productId, quantity: 1 }] } }),
+  },
+  'POST /api/cart/preview': {
+    expect: anyone(200),
+    call: (f) => ({ body: { items: [{ productId: f.productId, quantity: 1 }] } }),
+  },
+  'POST /api/orders/:id/reorder': { expect: signedIn(404, { buyer: 200 }), call: (f) => id(f.orderId) },
+  'GET /api/me/addresses': { expect: signedIn(200) },
+  'POST /api/me/addresses': {
+    expect: signedIn(200),
+    call: () => ({
+      body: { label: 'Warehouse', shippingAddress: 'House 1, Road 1, Dhaka', phoneNumber: '01711111111' },
+    }),
+  },
+  'DELETE /api/me/addresses/:id': {
+    expect: signedIn(404, { buyer: 200 }),
+    call: (f) => id(f.addressId),
   },
 
   // Newsletter, content, figures, exports.

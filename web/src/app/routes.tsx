@@ -49,6 +49,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyRoute(queryClient, () => import('@/features/catalog/routes/category')),
             },
             { path: paths.legacyCategory, loader: legacyCategoryLoader, element: null },
+            // A guest's cart too (kept in the browser); its checkout needs a session.
+            { path: paths.cart, lazy: lazyRoute(queryClient, () => import('@/features/cart/routes/cart')) },
             {
               path: paths.about,
               lazy: lazyRoute(queryClient, () => import('@/features/pages/routes/about')),
@@ -92,8 +94,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/incoming-orders')),
                 },
                 {
-                  path: paths.cart,
+                  path: paths.myOrders,
                   lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/my-orders')),
+                },
+                {
+                  path: paths.cartCheckout,
+                  lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/cart-checkout')),
                 },
                 {
                   path: routePatterns.purchase,

@@ -2,6 +2,9 @@ import { WEB_ROUTES as R } from '@bulkbazar/contract';
 
 // Every URL of the web app lives here (CONVENTIONS #10); links and routes both read it. The addresses come
 // from the contract's WEB_ROUTES, which the server also reads to answer unknown addresses with a 404 status.
+const withQuantity = (path: string, quantity?: number) =>
+  quantity === undefined ? path : `${path}?${new URLSearchParams({ quantity: String(quantity) })}`;
+
 export const paths = {
   home: R.home,
   shop: R.shop,
@@ -18,7 +21,10 @@ export const paths = {
   legacyRegister: R.legacyRegister,
   profile: R.profile,
   // Routes of the ordering and dashboard issues; listed so nav items and links have one home.
+  /** The buyer's cart (a guest's too); its checkout; the orders placed. */
   cart: R.cart,
+  cartCheckout: R.cartCheckout,
+  myOrders: R.myOrders,
   dashboard: R.dashboard,
   // The admin dashboard's pages (issue 6).
   dashboardUsers: R.dashboardUsers,
@@ -34,9 +40,13 @@ export const paths = {
   incomingOrders: R.incomingOrders,
   updateProduct: (id: string) => `/update/${encodeURIComponent(id)}`,
   deleteProduct: R.deleteProduct,
-  /** The Checkout modal over the product page (a child route, so Back closes it). */
-  checkout: (id: string) => `/product/${encodeURIComponent(id)}/checkout`,
-  purchase: (id: string) => `/purchase/${encodeURIComponent(id)}`,
+  /**
+   * The Checkout modal over the product page (a child route, so Back closes it): Buy now, one line, starting
+   * at `quantity` (else the MOQ).
+   */
+  checkout: (id: string, quantity?: number) =>
+    withQuantity(`/product/${encodeURIComponent(id)}/checkout`, quantity),
+  purchase: (id: string, quantity?: number) => withQuantity(`/purchase/${encodeURIComponent(id)}`, quantity),
 } as const;
 
 /** Route patterns for the router, next to the link builders above so the two cannot drift apart. */

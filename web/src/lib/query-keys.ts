@@ -31,6 +31,18 @@ export const queryKeys = {
     featured: () => ['products', 'featured'] as const,
     mine: (query: { page: number }) => ['products', 'mine', query] as const,
   },
+  /**
+   * The signed-in buyer's cart (the server's), and a guest's local cart as the server prices it. Adding,
+   * changing or ordering invalidates the whole branch.
+   */
+  cart: {
+    all: () => ['cart'] as const,
+    mine: () => ['cart', 'mine'] as const,
+    preview: (items: readonly { productId: string; quantity: number }[]) =>
+      ['cart', 'preview', items] as const,
+  },
+  /** The signed-in user's saved shipping addresses (checkout reads them). */
+  addresses: () => ['addresses'] as const,
   /** A buyer's and a seller's orders. */
   orders: {
     all: () => ['orders'] as const,

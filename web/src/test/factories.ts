@@ -20,6 +20,9 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     content: 'Full details of the product.',
     minQuantity: 50,
     maxQuantity: 1200,
+    orderIncrement: 1,
+    maxOrderQuantity: null,
+    priceTiers: [],
     author: 'seller@example.com',
     authorName: 'Rahim Traders',
     status: 'approved',
@@ -40,6 +43,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     image: null,
     role: 'user',
     banned: false,
+    minOrderAmount: 0,
     createdAt: '2026-01-15T04:00:00.000Z',
     ...overrides,
   };

@@ -5,8 +5,9 @@ let sequence = 0;
 /** A complete order as the API returns it; override what the test is about. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   sequence += 1;
-  return {
+  const order: Omit<Order, 'items'> = {
     _id: `0000000${sequence % 10}-aaaa-4000-8000-${String(sequence).padStart(12, '0')}`,
+    checkoutId: `0000000${sequence % 10}-cccc-4000-8000-${String(sequence).padStart(12, '0')}`,
     customerName: 'Rahim Uddin',
     customerEmail: 'rahim@shop.com.bd',
     quantity: 120,
@@ -32,4 +33,15 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     updatedAt: '2026-11-21T16:40:05.000Z',
     ...overrides,
   };
+  // SEED.md's flat fields are the first line's: a one-line order unless the test gives its lines.
+  const firstLine = {
+    productId: order.productId,
+    productName: order.productName,
+    productImage: order.productImage,
+    productSku: order.productSku,
+    quantity: order.quantity,
+    unitPrice: order.productPrice,
+    lineTotal: order.totalPrice,
+  };
+  return { ...order, items: overrides.items ?? [firstLine] };
 }

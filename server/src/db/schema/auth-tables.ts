@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
 // The accounts: Better Auth's tables in its layout, so the library reads and writes them directly.
@@ -18,6 +18,8 @@ export const users = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    // A seller's minimum order amount for their part of a checkout (poisha; 0 = none).
+    minOrderAmountPoisha: bigint('min_order_amount_poisha', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -34,6 +36,7 @@ export const users = pgTable(
       sql`${t.image} IS NULL OR (char_length(${t.image}) <= 1000 AND (${t.image} LIKE '/uploads/_%' OR ${t.image} LIKE 'https://_%'))`,
     ),
     check('user_role_check', sql`${t.role} IN ('user', 'admin')`),
+    check('user_min_order_amount_check', sql`${t.minOrderAmountPoisha} >= 0`),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -55,6 +56,14 @@ export const products = pgTable(
     minQuantity: integer('min_quantity').notNull(),
     // SEED.md's maxQuantity: units in stock now.
     stock: integer('stock').notNull(),
+    // The wholesale round (contract's quantity engine): pack size, cap per order, volume breaks in poisha
+    // ([{ minQuantity, pricePoisha }], ascending; the contract's listingRuleIssues checks them on every write).
+    orderIncrement: integer('order_increment').notNull().default(1),
+    maxOrderQuantity: integer('max_order_quantity'),
+    priceTiers: jsonb('price_tiers')
+      .$type<{ minQuantity: number; pricePoisha: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     // The seller is blocked (users.banned), copied here in the same transaction as the block: the catalog
@@ -70,6 +79,16 @@ export const products = pgTable(
     check('products_rating_check', sql`${t.rating} between 1 and 5`),
     check('products_min_quantity_check', sql`${t.minQuantity} >= 1`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_order_increment_check', sql`${t.orderIncrement} >= 1`),
+    check('products_moq_multiple_check', sql`${t.minQuantity} % ${t.orderIncrement} = 0`),
+    check(
+      'products_max_order_check',
+      sql`${t.maxOrderQuantity} is null or ${t.maxOrderQuantity} >= ${t.minQuantity}`,
+    ),
+    check(
+      'products_price_tiers_check',
+      sql`jsonb_typeof(${t.priceTiers}) = 'array' and jsonb_array_length(${t.priceTiers}) <= 5`,
+    ),
     check('products_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'blocked')`),
     onSaleIndex('products_status_created_idx', t, t.status, t.createdAt, t.id),
     onSaleIndex('products_status_category_created_idx', t, t.status, t.category, t.createdAt, t.id),

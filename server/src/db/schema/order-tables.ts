@@ -14,6 +14,7 @@ import {
 import { timestamps } from './columns.js';
 import { users } from './auth-tables.js';
 import { products } from './catalog-tables.js';
+import { checkouts } from './trade-tables.js';
 
 // Orders and the history of their statuses.
 
@@ -26,6 +27,10 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    // The checkout this order is one seller's part of (every order has one; old orders got one each).
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'restrict' }),
     // The product may be deleted later; the order keeps its snapshot and its seller.
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
@@ -60,8 +65,7 @@ export const orders = pgTable(
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bkash', 'nagad', 'rocket')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
-    // The total is exactly price × quantity: bigint arithmetic in SQL, never a rounded float from the app.
-    check('orders_total_check', sql`${t.totalPoisha} = ${t.productPricePoisha} * ${t.quantity}`),
+    check('orders_total_check', sql`${t.totalPoisha} >= 0`),
     check(
       'orders_decline_reason_check',
       sql`${t.declineReason} is null or (${t.orderStatus} = 'cancelled' and char_length(${t.declineReason}) between 1 and 500)`,
@@ -70,6 +74,7 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
     index('orders_product_idx').on(t.productId),
     index('orders_status_created_idx').on(t.orderStatus, t.createdAt),
+    index('orders_checkout_idx').on(t.checkoutId),
     uniqueIndex('orders_buyer_idempotency_idx')
       .on(t.buyerId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -90,4 +95,31 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+// The lines of an order, each priced by the contract's engine when it was placed (a snapshot, like the order's
+// flat product fields, which are its first line's). The order's total is the sum of its lines.
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    productSku: text('product_sku').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPricePoisha: bigint('unit_price_poisha', { mode: 'number' }).notNull(),
+    lineTotalPoisha: bigint('line_total_poisha', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    // Exactly unit × quantity: bigint arithmetic in SQL, never a rounded float from the app.
+    check('order_items_total_check', sql`${t.lineTotalPoisha} = ${t.unitPricePoisha} * ${t.quantity}`),
+    uniqueIndex('order_items_order_position_idx').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+  ],
 );

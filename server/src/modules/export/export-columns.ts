@@ -1,5 +1,5 @@
 import { formatDhakaDateTime, poishaToTaka } from '@bulkbazar/contract';
-import type { OrderRow } from '../orders/orders.repo.js';
+import type { OrderItemRow, OrderRow } from '../orders/orders.repo.js';
 import type { ProductRow } from '../products/products.repo.js';
 import type { UserRow } from '../users/users.repo.js';
 import type { Column } from './csv.js';
@@ -8,23 +8,53 @@ import type { Column } from './csv.js';
 const taka = (poisha: number) => poishaToTaka(poisha).toFixed(2);
 const when = (d: Date) => formatDhakaDateTime(d);
 
-export const ORDER_COLUMNS: Column<OrderRow>[] = [
-  { header: 'Order id', value: (o) => o.id },
-  { header: 'Order time (Dhaka)', value: (o) => when(o.createdAt) },
-  { header: 'Status', value: (o) => o.orderStatus },
-  { header: 'Product', value: (o) => o.productName },
-  { header: 'SKU', value: (o) => o.productSku },
-  { header: 'Quantity', value: (o) => o.quantity },
-  { header: 'Unit price (BDT)', value: (o) => taka(o.productPricePoisha) },
-  { header: 'Total (BDT)', value: (o) => taka(o.totalPoisha) },
-  { header: 'Buyer', value: (o) => o.customerName },
-  { header: 'Email', value: (o) => o.customerEmail },
-  { header: 'Phone', value: (o) => o.phoneNumber },
-  { header: 'Address', value: (o) => o.shippingAddress },
-  { header: 'Payment', value: (o) => o.paymentMethod },
-  { header: 'Transaction id', value: (o) => o.transactionId },
-  { header: 'Paid', value: (o) => o.paymentStatus === 'paid' },
-  { header: 'Seller', value: (o) => o.sellerName },
+/** One row of the orders spreadsheet: a line of an order, beside its order's own columns. */
+export type OrderLine = { order: OrderRow; item: OrderItemRow };
+
+/**
+ * An order's lines, in their order. Every order has at least one since migration 0012; should one have none,
+ * its flat product fields (SEED.md's, the first line's) stand in, so no order is missing from the sheet.
+ */
+export function orderLines(order: OrderRow): OrderLine[] {
+  if (order.items.length > 0) return order.items.map((item) => ({ order, item }));
+  const item: OrderItemRow = {
+    id: order.id,
+    orderId: order.id,
+    position: 0,
+    productId: order.productId,
+    productName: order.productName,
+    productImage: order.productImage,
+    productSku: order.productSku,
+    quantity: order.quantity,
+    unitPricePoisha: order.productPricePoisha,
+    lineTotalPoisha: order.totalPoisha,
+  };
+  return [{ order, item }];
+}
+
+// Summing "Line total" gives the revenue; "Order total" repeats on each line of its order.
+export const ORDER_COLUMNS: Column<OrderLine>[] = [
+  { header: 'Order id', value: ({ order }) => order.id },
+  { header: 'Checkout id', value: ({ order }) => order.checkoutId },
+  { header: 'Line', value: ({ item }) => item.position + 1 },
+  { header: 'Order time (Dhaka)', value: ({ order }) => when(order.createdAt) },
+  { header: 'Status', value: ({ order }) => order.orderStatus },
+  { header: 'Product', value: ({ item }) => item.productName },
+  { header: 'SKU', value: ({ item }) => item.productSku },
+  { header: 'Quantity', value: ({ item }) => item.quantity },
+  { header: 'Unit price (BDT)', value: ({ item }) => taka(item.unitPricePoisha) },
+  { header: 'Line total (BDT)', value: ({ item }) => taka(item.lineTotalPoisha) },
+  { header: 'Order total (BDT)', value: ({ order }) => taka(order.totalPoisha) },
+  { header: 'Buyer', value: ({ order }) => order.customerName },
+  { header: 'Email', value: ({ order }) => order.customerEmail },
+  { header: 'Phone', value: ({ order }) => order.phoneNumber },
+  { header: 'Address', value: ({ order }) => order.shippingAddress },
+  { header: 'Payment', value: ({ order }) => order.paymentMethod },
+  { header: 'Transaction id', value: ({ order }) => order.transactionId },
+  { header: 'Paid', value: ({ order }) => order.paymentStatus === 'paid' },
+  { header: 'Seller', value: ({ order }) => order.sellerName },
+  { header: 'Decline reason', value: ({ order }) => order.declineReason },
+  { header: 'Last update (Dhaka)', value: ({ order }) => when(order.updatedAt) },
 ];
 
 export const PRODUCT_COLUMNS: Column<ProductRow>[] = [

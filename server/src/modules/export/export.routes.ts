@@ -28,7 +28,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
       config: admin,
       schema: {
         ...csvSchema,
-        summary: 'Orders as CSV (same filter as the orders list)',
+        summary: 'Orders as CSV, one row per order line (same filter as the orders list)',
         querystring: orderListQuerySchema.pick({ status: true, q: true }),
       },
     },

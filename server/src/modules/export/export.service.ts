@@ -5,6 +5,7 @@ import type { UserRow } from '../users/users.repo.js';
 import { csvStream } from './csv.js';
 import {
   ORDER_COLUMNS,
+  orderLines,
   PRODUCT_COLUMNS,
   subscriberColumns,
   USER_COLUMNS,
@@ -30,8 +31,9 @@ export type ExportSources = {
 /** The admin's spreadsheets, streamed as CSV page by page (never the whole table in memory). */
 export function createExportService(sources: ExportSources) {
   return {
+    /** One row per order line (the order's columns repeated on each), orders newest first. */
     orders: (filter: OrderFilter): Readable =>
-      csvStream(ORDER_COLUMNS, (offset, limit) => sources.orders(filter, offset, limit)),
+      csvStream(ORDER_COLUMNS, (offset, limit) => sources.orders(filter, offset, limit), orderLines),
     products: (): Readable => csvStream(PRODUCT_COLUMNS, sources.products),
     users: (): Readable => csvStream(USER_COLUMNS, sources.users),
     subscribers: (): Readable => csvStream(subscriberColumns(sources.unsubscribeUrl), sources.subscribers),

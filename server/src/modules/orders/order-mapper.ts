@@ -14,6 +14,16 @@ import type { OrderRow } from './orders.repo.js';
 export function toOrder(row: OrderRow): Order {
   return {
     _id: row.id,
+    checkoutId: row.checkoutId,
+    items: row.items.map((item) => ({
+      productId: item.productId,
+      productName: item.productName,
+      productImage: item.productImage,
+      productSku: item.productSku,
+      quantity: item.quantity,
+      unitPrice: poishaToTaka(item.unitPricePoisha),
+      lineTotal: poishaToTaka(item.lineTotalPoisha),
+    })),
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     quantity: row.quantity,

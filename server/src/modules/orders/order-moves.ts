@@ -20,12 +20,14 @@ import type { OrderRow, OrdersRepo } from './orders.repo.js';
 export function createOrderMoves(repo: OrdersRepo, catalog: CatalogEvents) {
   const currentStatus = async (id: string) => (await repo.findById(id))!.orderStatus;
 
-  /** Cancels and puts the stored quantity back in stock, in one transaction, exactly once. */
+  /** Cancels and puts every line's stored quantity back in stock, in one transaction, exactly once. */
   async function cancel(viewer: Viewer, row: OrderRow, from: OrderStatus[], reason?: string) {
     const done = await repo.transaction(async (tx) => {
       const moved = await tx.transition(row.id, from, 'cancelled', reason);
       if (!moved) return false;
-      if (moved.productId) await tx.returnStock(moved.productId, moved.quantity);
+      // In product-id order, as checkouts take stock, so a cancel and a checkout never wait on each other.
+      for (const item of await tx.itemsForStock(row.id))
+        if (item.productId) await tx.returnStock(item.productId, item.quantity);
       await tx.addEvent(row.id, 'cancelled', viewer.id, reason);
       return true;
     });

@@ -52,7 +52,7 @@ const stockOf = async (id: string) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.stock;
 
 describe('line totals', () => {
-  it('refuses ৳9,999,999.99 × 9,999,999 (a total beyond exact taka) naming quantity, nothing changes', async () => {
+  it('refuses ৳9,999,999.99 × 9,999,999 (a total beyond exact taka) as above the order limit, naming quantity, nothing changes', async () => {
     const p = await expensive(999_999_999);
     const res = await t.app.inject({
       method: 'POST',
@@ -60,10 +60,11 @@ describe('line totals', () => {
       headers: asCookie(session),
       payload: { ...input(p.id, 9_999_999), phoneNumber: '01712345678' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ acknowledged: false, code: 'VALIDATION_FAILED' });
-    // The message names the largest quantity that fits under the cap at this price (lakh grouping).
-    expect(res.json().fields.quantity).toMatch(/at most 10,00,000 units/);
+    // The quantity engine's ABOVE_ORDER_LIMIT: the total cap at the base price is a limit per order like the
+    // seller's own, and the message names the allowed value, the largest quantity under it (lakh grouping).
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ acknowledged: false, code: 'ABOVE_ORDER_LIMIT' });
+    expect(res.json().fields.quantity).toBe('At most 10,00,000 units per order');
     expect(await stockOf(p.id)).toBe(MAX_UNITS);
     expect(await t.database.db.select().from(orders).where(eq(orders.productId, p.id))).toHaveLength(0);
   });

@@ -1,13 +1,38 @@
-import { and, desc, eq, getTableColumns, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderEvents, orders, products, users } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 import { escapeLike } from '../../db/escape-like.js';
+import { checkoutQueries } from './checkout.repo.js';
 
 const orderColumns = { ...getTableColumns(orders), sellerName: users.name };
 const selectOrders = (db: Db) =>
   db.select(orderColumns).from(orders).leftJoin(users, eq(users.id, orders.sellerId));
-export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number] & { items: OrderItemRow[] };
 export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** Attaches each order's lines (one query for the whole page), in their order. */
+async function withItems(db: Db, rows: Awaited<ReturnType<typeof selectOrders>>): Promise<OrderRow[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(orderItems.orderId, orderItems.position);
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push(item);
+    byOrder.set(item.orderId, list);
+  }
+  return rows.map((r) => ({ ...r, items: byOrder.get(r.id) ?? [] }));
+}
 
 type ListFilter = { buyerId?: string; sellerId?: string; status?: string; q?: string };
 
@@ -21,8 +46,9 @@ function listWhere(f: ListFilter): SQL | undefined {
     where.push(
       or(
         ilike(sql`${orders.id}::text`, p),
-        ilike(orders.productName, p),
-        ilike(orders.productSku, p),
+        // Any of its lines' products (the flat fields are only the first line's).
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+          and (${orderItems.productName} ilike ${p} or ${orderItems.productSku} ilike ${p}))`,
         ilike(orders.customerName, p),
         ilike(orders.customerEmail, p),
         ilike(orders.phoneNumber, p),
@@ -38,28 +64,6 @@ function ordersQueries(db: Db) {
   return {
     findProduct: async (id: string) =>
       (await db.select().from(products).where(eq(products.id, id)).limit(1))[0],
-
-    /**
-     * Takes `quantity` units of an approved product if (and only if) that many are in stock and the quantity
-     * meets the MOQ — one conditional UPDATE, so concurrent orders can never take more than there is.
-     */
-    takeStock: async (productId: string, quantity: number, buyerId: string) =>
-      (
-        await db
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${quantity}` })
-          .where(
-            and(
-              eq(products.id, productId),
-              eq(products.status, 'approved'),
-              gte(products.stock, quantity),
-              sql`${products.minQuantity} <= ${quantity}`,
-              // Sellers cannot buy their own listings (it would inflate their sales and take stock).
-              sql`${products.sellerId} is distinct from ${buyerId}`,
-            ),
-          )
-          .returning()
-      )[0],
 
     returnStock: (productId: string, quantity: number) =>
       db
@@ -100,21 +104,36 @@ function ordersQueries(db: Db) {
     events: (orderId: string) =>
       db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.createdAt),
 
-    findById: async (id: string) => (await selectOrders(db).where(eq(orders.id, id)).limit(1))[0],
+    findById: async (id: string): Promise<OrderRow | undefined> =>
+      (await withItems(db, await selectOrders(db).where(eq(orders.id, id)).limit(1)))[0],
 
-    findByIdempotencyKey: async (buyerId: string, key: string) =>
-      (
+    /** A checkout's orders (one per seller), in the order they were written. */
+    findByCheckout: async (checkoutId: string): Promise<OrderRow[]> =>
+      withItems(
+        db,
+        await selectOrders(db).where(eq(orders.checkoutId, checkoutId)).orderBy(orders.createdAt, orders.id),
+      ),
+
+    list: async (filter: ListFilter, offset: number, limit: number): Promise<OrderRow[]> =>
+      withItems(
+        db,
         await selectOrders(db)
-          .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)))
-          .limit(1)
-      )[0],
+          .where(listWhere(filter))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .offset(offset)
+          .limit(limit),
+      ),
 
-    list: (filter: ListFilter, offset: number, limit: number) =>
-      selectOrders(db)
-        .where(listWhere(filter))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .offset(offset)
-        .limit(limit),
+    /** The stored lines of an order (what cancelling puts back), in product-id order so locks never cross. */
+    itemsForStock: (orderId: string) =>
+      db
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(orderItems.productId),
+
+    insertItems: (orderId: string, items: NewOrderItem[]) =>
+      db.insert(orderItems).values(items.map((item) => ({ ...item, orderId }))),
 
     /** Moves the status only if it is still one of `from`: two racing moves cannot both happen. */
     transition: async (id: string, from: string[], to: string, declineReason?: string) =>
@@ -123,7 +142,7 @@ function ordersQueries(db: Db) {
           .update(orders)
           .set({ orderStatus: to, updatedAt: new Date(), ...(declineReason ? { declineReason } : {}) })
           .where(and(eq(orders.id, id), inArray(orders.orderStatus, from)))
-          .returning({ quantity: orders.quantity, productId: orders.productId })
+          .returning({ id: orders.id })
       )[0],
 
     /**
@@ -150,15 +169,17 @@ function ordersQueries(db: Db) {
   };
 }
 
+const queries = (db: Db) => ({ ...ordersQueries(db), ...checkoutQueries(db) });
+
 /** The queries, bound to the pool or to one transaction. */
-export type OrdersTx = ReturnType<typeof ordersQueries>;
+export type OrdersTx = ReturnType<typeof queries>;
 
 export function createOrdersRepo(db: Db) {
   return {
-    ...ordersQueries(db),
+    ...queries(db),
     /** Runs `fn` in one database transaction with the queries bound to it. */
     transaction: <T>(fn: (tx: OrdersTx) => Promise<T>): Promise<T> =>
-      db.transaction((tx) => fn(ordersQueries(tx as unknown as Db))),
+      db.transaction((tx) => fn(queries(tx as unknown as Db))),
   };
 }
 

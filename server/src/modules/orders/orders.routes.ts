@@ -1,4 +1,6 @@
 import {
+  checkoutInputSchema,
+  checkoutResponseSchema,
   orderIdParamsSchema,
   orderInputSchema,
   orderListQuerySchema,
@@ -48,6 +50,35 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         message: 'Order received successfully',
         insertedId: order._id,
         order,
+      };
+    },
+  );
+
+  app.post(
+    '/checkout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Place the cart (or `items`, a one-line Buy now) in one transaction: one order per seller, all or nothing; a retry with the same Idempotency-Key returns the first checkout',
+        headers: idempotencyHeaders,
+        body: checkoutInputSchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const placed = await orders.checkout(
+        await requireViewer(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      return {
+        acknowledged: true as const,
+        checkoutId: placed.checkoutId,
+        orders: placed.orders,
+        total: placed.totalPoisha / 100,
       };
     },
   );

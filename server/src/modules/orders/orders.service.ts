@@ -8,6 +8,7 @@ import { createOrderMoves } from './order-moves.js';
 import { createOrderPayments } from './order-payments.js';
 import type { OrdersRepo } from './orders.repo.js';
 import { placeOrder } from './place-order.js';
+import { placeCheckout } from './place-checkout.js';
 
 type ListFilter = Parameters<OrdersRepo['list']>[0];
 
@@ -29,6 +30,13 @@ export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents) {
   return {
     async place(viewer: Viewer, input: Parameters<typeof placeOrder>[2], key?: string) {
       const placed = await placeOrder(repo, viewer, input, key);
+      if (!placed.replayed) catalog.changed('stock-taken');
+      return placed;
+    },
+
+    /** The cart (or a one-line Buy now) as one checkout: one order per seller. */
+    async checkout(viewer: Viewer, input: Parameters<typeof placeCheckout>[2], key?: string) {
+      const placed = await placeCheckout(repo, viewer, input, key);
       if (!placed.replayed) catalog.changed('stock-taken');
       return placed;
     },

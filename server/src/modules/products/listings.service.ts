@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  listingRuleIssues,
+  poishaToTaka,
   takaToPoisha,
   type Product,
   type ProductInputParsed,
@@ -11,7 +13,7 @@ import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { toProduct } from './product-mapper.js';
-import type { ProductChanges, ProductsRepo } from './products.repo.js';
+import type { ProductChanges, ProductRow, ProductsRepo } from './products.repo.js';
 import { isUuid } from '../../kernel/ids.js';
 import { isOnSale } from './on-sale.js';
 
@@ -43,7 +45,34 @@ function toColumns(input: ProductUpdateParsed): ProductChanges {
   if (input.maxQuantity !== undefined) changes.stock = input.maxQuantity;
   if (input.minQuantity !== undefined) changes.minQuantity = input.minQuantity;
   if (input.rating !== undefined) changes.rating = input.rating;
+  if (input.orderIncrement !== undefined) changes.orderIncrement = input.orderIncrement;
+  if (input.maxOrderQuantity !== undefined) changes.maxOrderQuantity = input.maxOrderQuantity;
+  if (input.priceTiers !== undefined)
+    changes.priceTiers = input.priceTiers.map((t) => ({
+      minQuantity: t.minQuantity,
+      pricePoisha: takaToPoisha(t.price),
+    }));
   return changes;
+}
+
+/**
+ * The listing rules (contract's listingRuleIssues) on the listing as it will be after an edit: the fields
+ * sent, the rest as stored. The first broken rule answers 400, every broken rule named at its field.
+ */
+function checkMergedRules(row: ProductRow, changes: ProductChanges) {
+  const tiers = changes.priceTiers ?? row.priceTiers;
+  const issues = listingRuleIssues({
+    price: poishaToTaka(changes.pricePoisha ?? row.pricePoisha),
+    minQuantity: changes.minQuantity ?? row.minQuantity,
+    maxQuantity: changes.stock ?? row.stock,
+    orderIncrement: changes.orderIncrement ?? row.orderIncrement,
+    maxOrderQuantity:
+      changes.maxOrderQuantity === undefined ? row.maxOrderQuantity : changes.maxOrderQuantity,
+    priceTiers: tiers.map((t) => ({ minQuantity: t.minQuantity, price: poishaToTaka(t.pricePoisha) })),
+  });
+  if (issues.length === 0) return;
+  const fields = Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
+  throw new AppError('VALIDATION_FAILED', issues[0]!.message, fields);
 }
 
 /** Where a product page request came from: its address and browser (for counting viewers, never stored). */
@@ -99,13 +128,8 @@ export function createListingsService(
       checkImages(input);
       const row = await loadOwned(viewer, id);
       const changes = toColumns(input);
-      const stock = changes.stock ?? row.stock;
-      const moq = changes.minQuantity ?? row.minQuantity;
-      if (moq > stock) {
-        throw new AppError('VALIDATION_FAILED', 'Minimum order quantity cannot be more than the stock', {
-          minQuantity: 'Minimum order quantity cannot be more than the stock',
-        });
-      }
+      // Tier, pack and cap edits, like price and stock, keep an approved listing approved.
+      checkMergedRules(row, changes);
       const contentChanged = REVIEWED_FIELDS.some(
         (f) => changes[f] !== undefined && JSON.stringify(changes[f]) !== JSON.stringify(row[f]),
       );

@@ -27,6 +27,12 @@ export function toProduct(row: ProductRow): Product {
     content: row.content,
     minQuantity: row.minQuantity,
     maxQuantity: row.stock,
+    orderIncrement: row.orderIncrement,
+    maxOrderQuantity: row.maxOrderQuantity,
+    priceTiers: row.priceTiers.map((t) => ({
+      minQuantity: t.minQuantity,
+      price: poishaToTaka(t.pricePoisha),
+    })),
     author: row.authorEmail,
     authorName: row.authorName,
     status: row.status as ProductStatus,
@@ -50,6 +56,9 @@ export function toProductCard(p: Product): ProductCard {
     description: p.description,
     minQuantity: p.minQuantity,
     maxQuantity: p.maxQuantity,
+    orderIncrement: p.orderIncrement,
+    maxOrderQuantity: p.maxOrderQuantity,
+    priceTiers: p.priceTiers,
     authorName: p.authorName,
     publishDate: p.publishDate,
   };

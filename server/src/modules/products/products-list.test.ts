@@ -90,9 +90,13 @@ describe('GET /api/products', () => {
         'categorySlug',
         'description',
         'image',
+        'maxOrderQuantity',
         'maxQuantity',
         'minQuantity',
+        // The quantity engine's inputs: cards show the price range and the pack size.
+        'orderIncrement',
         'price',
+        'priceTiers',
         'productName',
         'publishDate',
         'rating',

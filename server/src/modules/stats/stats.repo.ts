@@ -1,6 +1,6 @@
-import { desc, gte, lt, ne, sql } from 'drizzle-orm';
+import { desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, productViewers, productViews } from '../../db/schema.js';
+import { orderItems, orders, productViewers, productViews } from '../../db/schema.js';
 import type { ViewerKeys } from './viewer-key.js';
 
 const live = ne(orders.orderStatus, 'cancelled');
@@ -10,23 +10,31 @@ const live = ne(orders.orderStatus, 'cancelled');
  */
 export const MAX_BROWSERS_PER_ADDRESS = 5;
 const orderDay = sql`(${orders.createdAt} at time zone 'Asia/Dhaka')::date`;
-/** Buyer × product × Dhaka day: an order's counterpart of a product view. */
-const purchases = sql<number>`count(distinct (${orders.buyerId}, ${orders.productId}, ${orderDay}))::int`;
+/** Buyer × product × Dhaka day: an order line's counterpart of a product view. */
+const purchases = sql<number>`count(distinct (${orders.buyerId}, ${orderItems.productId}, ${orderDay}))::int`;
 
-/** Dashboard figures, each one SQL aggregate: nothing loads all the rows. */
+/**
+ * Dashboard figures, each an SQL aggregate: nothing loads all the rows. Money is the orders' totals; what
+ * was sold (units, products, conversions) is counted from their lines, so a three-line order counts each of
+ * its products once with its quantity.
+ */
 export function createStatsRepo(db: Db) {
   return {
-    totals: async () =>
-      (
-        await db
-          .select({
-            revenuePoisha: sql<number>`coalesce(sum(${orders.totalPoisha}), 0)::bigint`.mapWith(Number),
-            units: sql<number>`coalesce(sum(${orders.quantity}), 0)::bigint`.mapWith(Number),
-            orders: sql<number>`count(*)::int`.mapWith(Number),
-          })
-          .from(orders)
-          .where(live)
-      )[0]!,
+    totals: async () => {
+      const [money] = await db
+        .select({
+          revenuePoisha: sql<number>`coalesce(sum(${orders.totalPoisha}), 0)::bigint`.mapWith(Number),
+          orders: sql<number>`count(*)::int`.mapWith(Number),
+        })
+        .from(orders)
+        .where(live);
+      const [sold] = await db
+        .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::bigint`.mapWith(Number) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(live);
+      return { ...money!, units: sold!.units };
+    },
 
     /** Product views (one per viewer, product and Dhaka day) on `sinceDay` (YYYY-MM-DD) and after. */
     views: async (sinceDay: string) =>
@@ -37,12 +45,13 @@ export function createStatsRepo(db: Db) {
           .where(gte(productViews.day, sinceDay))
       )[0]!.n,
 
-    /** Orders placed since `since`, not cancelled, counted once per buyer, product and Dhaka day. */
+    /** Products ordered since `since` (order lines, not cancelled), once per buyer, product and Dhaka day. */
     conversions: async (since: Date) =>
       (
         await db
           .select({ n: purchases.mapWith(Number) })
-          .from(orders)
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
           .where(sql`${live} and ${orders.createdAt} >= ${since}`)
       )[0]!.n,
 
@@ -61,19 +70,21 @@ export function createStatsRepo(db: Db) {
         .orderBy(day);
     },
 
+    /** The best sellers by units, from the lines: each product's units and its lines' totals. */
     topProducts: (limit: number) => {
-      const units = sql<number>`sum(${orders.quantity})::bigint`.mapWith(Number);
+      const units = sql<number>`sum(${orderItems.quantity})::bigint`.mapWith(Number);
       return db
         .select({
-          productId: orders.productId,
-          productName: sql<string>`max(${orders.productName})`,
+          productId: orderItems.productId,
+          productName: sql<string>`max(${orderItems.productName})`,
           units,
-          revenuePoisha: sql<number>`sum(${orders.totalPoisha})::bigint`.mapWith(Number),
+          revenuePoisha: sql<number>`sum(${orderItems.lineTotalPoisha})::bigint`.mapWith(Number),
         })
-        .from(orders)
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(live)
-        .groupBy(orders.productId)
-        .orderBy(desc(units))
+        .groupBy(orderItems.productId)
+        .orderBy(desc(units), orderItems.productId)
         .limit(limit);
     },
 

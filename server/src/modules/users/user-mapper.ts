@@ -1,4 +1,4 @@
-import type { User } from '@bulkbazar/contract';
+import { poishaToTaka, type User } from '@bulkbazar/contract';
 import type { UserRow } from './users.repo.js';
 
 /** Database row → the API's User: never a password, hash or session token. */
@@ -10,6 +10,7 @@ export function toUser(row: UserRow): User {
     image: row.image,
     role: row.role === 'admin' ? 'admin' : 'user',
     banned: row.banned,
+    minOrderAmount: poishaToTaka(row.minOrderAmountPoisha),
     createdAt: row.createdAt.toISOString(),
   };
 }

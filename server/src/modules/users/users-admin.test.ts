@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { asBearer, asCookie, ORIGIN, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
+import { recordCatalogEvents } from '../../../test/record-catalog-events.js';
+import { users } from '../../db/schema.js';
+import { createUsersRepo } from './users.repo.js';
+import { createUsersService } from './users.service.js';
 
 let t: TestApp;
 let admin: Session;
@@ -181,6 +186,39 @@ describe('my profile', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('image');
+  });
+
+  it('stores a seller’s minimum order amount (taka, 2 decimals, 0 to 1 crore) and validates it', async () => {
+    const s = await signUp(t.app);
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/me', headers: asCookie(s), payload });
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: asCookie(s) })).json().user;
+    expect((await me()).minOrderAmount).toBe(0);
+    const res = await patch({ minOrderAmount: 2500.5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ minOrderAmount: 2500.5, name: 'Test Trader' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, s.id));
+    expect(row!.minOrderAmountPoisha).toBe(250_050);
+    for (const bad of [-1, 1.234, 10_000_001, '500']) {
+      const refused = await patch({ minOrderAmount: bad });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json().fields).toHaveProperty('minOrderAmount');
+    }
+    expect((await patch({ minOrderAmount: 0 })).json().user.minOrderAmount).toBe(0);
+    expect((await patch({ minOrderAmount: 10_000_000 })).json().user.minOrderAmount).toBe(10_000_000);
+    expect((await me()).minOrderAmount).toBe(10_000_000);
+  });
+
+  it('tells the catalog of a name or photo change, not of a minimum order amount (no card shows it)', async () => {
+    const catalog = recordCatalogEvents();
+    const service = createUsersService(createUsersRepo(t.database.db), catalog);
+    const s = await signUp(t.app);
+    const viewer = { id: s.id, email: s.email, name: 'Test Trader', image: null, role: 'user' as const };
+    expect((await service.updateMe(viewer, { minOrderAmount: 100 })).minOrderAmount).toBe(100);
+    expect(catalog.take()).toEqual([]);
+    await service.updateMe(viewer, { name: 'Renamed Trader', minOrderAmount: 200 });
+    expect(catalog.take()).toEqual(['seller-profile-updated']);
   });
 
   it('changes the password only with the right current one', async () => {

@@ -27,7 +27,10 @@ export function createUsersRepo(db: Db) {
         .limit(limit);
     },
 
-    update: async (id: string, values: Partial<Pick<typeof users.$inferInsert, 'name' | 'image' | 'role'>>) =>
+    update: async (
+      id: string,
+      values: Partial<Pick<typeof users.$inferInsert, 'name' | 'image' | 'role' | 'minOrderAmountPoisha'>>,
+    ) =>
       (
         await db
           .update(users)

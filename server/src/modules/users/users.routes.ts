@@ -45,7 +45,8 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       config: { access: 'user' },
       schema: {
         tags: ['users'],
-        summary: 'Change your name or photo',
+        summary:
+          'Change your name, photo or (as a seller) the minimum order amount (৳) of your part of a checkout',
         body: updateMeBodySchema,
         response: { 200: meResponseSchema, ...errors },
       },

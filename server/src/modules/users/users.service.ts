@@ -1,4 +1,11 @@
-import type { Role, UpdateMeBody, User, UserListQuery, UserPage } from '@bulkbazar/contract';
+import {
+  takaToPoisha,
+  type Role,
+  type UpdateMeBody,
+  type User,
+  type UserListQuery,
+  type UserPage,
+} from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
@@ -21,9 +28,12 @@ export function createUsersService(repo: UsersRepo, catalog: CatalogEvents) {
     me: async (viewer: Viewer): Promise<User> => toUser(await load(viewer.id)),
 
     updateMe: async (viewer: Viewer, body: UpdateMeBody): Promise<User> => {
-      const row = await repo.update(viewer.id, { name: body.name, image: body.image });
+      const minOrderAmountPoisha =
+        body.minOrderAmount === undefined ? undefined : takaToPoisha(body.minOrderAmount);
+      const row = await repo.update(viewer.id, { name: body.name, image: body.image, minOrderAmountPoisha });
       if (!row) throw notFound('User');
-      catalog.changed('seller-profile-updated');
+      // The catalog shows a seller's name and photo, not their minimum order amount.
+      if (body.name !== undefined || body.image !== undefined) catalog.changed('seller-profile-updated');
       return toUser(row);
     },
 

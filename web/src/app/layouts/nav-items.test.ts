@@ -20,7 +20,7 @@ describe('nav items', () => {
   it('keep Dashboard for admins and My Orders for signed-in users, once their pages go live', () => {
     const items: NavItem[] = [
       { to: '/dashboard', label: 'nav.dashboard', live: true, access: 'admin' },
-      { to: '/cart', label: 'nav.myOrders', live: true, access: 'user' },
+      { to: '/orders', label: 'nav.myOrders', live: true, access: 'user' },
       { to: '/login', label: 'nav.login', live: true, access: 'guest' },
     ];
     expect(labels(navItemsFor({ signedIn: true, isAdmin: true }, items))).toEqual([

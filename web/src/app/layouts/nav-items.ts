@@ -22,7 +22,7 @@ const ALL_NAV_ITEMS: NavItem[] = [
   { to: paths.products, label: 'nav.products', live: true, access: 'everyone' },
   { to: paths.about, label: 'nav.about', live: true, access: 'everyone' },
   { to: paths.dashboard, label: 'nav.dashboard', live: true, access: 'admin' },
-  { to: paths.cart, label: 'nav.myOrders', live: true, access: 'user' },
+  { to: paths.myOrders, label: 'nav.myOrders', live: true, access: 'user' },
   { to: paths.login, label: 'nav.login', live: true, access: 'guest' },
 ];
 

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useTranslation } from '@/lib/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { BrandWordmark } from './brand-wordmark';
+import { CartLink } from './cart-link';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -25,6 +26,7 @@ export function Navbar() {
           <NavLinks />
         </nav>
         <div className="flex items-center gap-1">
+          <CartLink />
           <ThemeToggle />
           {user && (
             // Holds the avatar's place (size-9 plus the button's padding) so nothing shifts when it arrives.

@@ -101,4 +101,27 @@ describe('ProductCard', () => {
     });
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
+
+  it('shows the range of volume prices and the pack size of a wholesale listing', () => {
+    const tiered = makeProduct({
+      price: 145,
+      minQuantity: 48,
+      orderIncrement: 12,
+      priceTiers: [
+        { minQuantity: 96, price: 138 },
+        { minQuantity: 480, price: 130 },
+      ],
+    });
+    render(<ProductCard product={tiered} />, { wrapper: MemoryRouter });
+    expect(screen.getByText('৳130.00–৳145.00')).toBeInTheDocument();
+    expect(screen.getByText('/ pc')).toBeInTheDocument();
+    expect(screen.getByText('Sold in packs of 12')).toBeInTheDocument();
+  });
+
+  it('shows one price and no pack size for a listing sold by the piece at one price', () => {
+    render(<ProductCard product={product} />, { wrapper: MemoryRouter });
+    expect(screen.getByText('/ unit')).toBeInTheDocument();
+    expect(screen.queryByText(/–৳/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sold in packs/)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,12 @@
-import { formatCount, type ProductCard as ProductCardData } from '@bulkbazar/contract';
+import {
+  formatCount,
+  formatTaka,
+  maxValidQuantity,
+  poishaToTaka,
+  priceRange,
+  productRules,
+  type ProductCard as ProductCardData,
+} from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -23,7 +31,10 @@ const pointerOnly = { 'aria-hidden': true, tabIndex: -1 } as const;
 export function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: Props) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const soldOut = product.maxQuantity < product.minQuantity;
+  const rules = productRules(product);
+  // Not one valid quantity left, as the engine (and so the product page and the server) sees it.
+  const soldOut = maxValidQuantity(rules) === 0;
+  const range = priceRange(rules);
   const href = paths.product(product._id);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -60,13 +71,31 @@ export function ProductCard({ product, eager = false, priority = false, headingL
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           <li>{t('product.minOrder', { quantity: formatCount(product.minQuantity) })}</li>
           <li>{t('product.inStock', { quantity: formatCount(product.maxQuantity) })}</li>
+          {product.orderIncrement > 1 && (
+            <li>{t('wholesale.card.packs', { quantity: formatCount(product.orderIncrement) })}</li>
+          )}
         </ul>
-        <p className="text-xl font-bold text-emerald-800 dark:text-emerald-300">
-          <Money value={product.price} />{' '}
-          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-            {t('product.perUnit')}
-          </span>
-        </p>
+        {range.minPoisha < range.maxPoisha ? (
+          // Volume prices: from the lowest a buyer can pay to the base price.
+          <p className="text-xl font-bold text-emerald-800 dark:text-emerald-300">
+            <span className="tabular-nums">
+              {t('wholesale.card.priceRange', {
+                min: formatTaka(poishaToTaka(range.minPoisha)),
+                max: formatTaka(product.price),
+              })}
+            </span>{' '}
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+              {t('wholesale.card.perPiece')}
+            </span>
+          </p>
+        ) : (
+          <p className="text-xl font-bold text-emerald-800 dark:text-emerald-300">
+            <Money value={product.price} />{' '}
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+              {t('product.perUnit')}
+            </span>
+          </p>
+        )}
         <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{product.description}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <StarRating rating={product.rating} />

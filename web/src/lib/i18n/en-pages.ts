@@ -1,6 +1,11 @@
+import { enCart } from './en-cart';
+import { enWholesale } from './en-wholesale';
+
 // The English texts of the pages. They download with the first page's code (see ./index.ts), so they are
 // not part of the entry chunk. A section used by the shell belongs in ./en-shell.ts instead.
 export const enPages = {
+  ...enWholesale,
+  ...enCart,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

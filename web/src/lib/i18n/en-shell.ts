@@ -20,6 +20,13 @@ export const enShell = {
     skipToContent: 'Skip to content',
     brandHome: '{{brand}} home',
   },
+  // The navbar's cart link (its name carries the count) and what a sign-in merge says.
+  cartLink: {
+    label: 'Cart',
+    count_one: 'Cart, {{count}} item',
+    count_other: 'Cart, {{count}} items',
+    merged: 'Your cart from before you signed in was added',
+  },
   theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
   footer: {
     tagline: 'Wholesale products for Bangladeshi businesses, priced in taka.',

@@ -1,40 +1,65 @@
-import type { Product } from '@bulkbazar/contract';
-import { useTranslation } from '@/lib/i18n';
+import { maxValidQuantity, productRules, quoteLine, snapQuantity, type Product } from '@bulkbazar/contract';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LineQuote } from '@/components/quantity/line-quote';
+import { PriceLadder } from '@/components/quantity/price-ladder';
+import { QuantityStepper } from '@/components/quantity/quantity-stepper';
 import { Button } from '@/components/ui/button';
 import { loginPath } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { AddToCartButton } from './add-to-cart-button';
 
 /**
- * Buy: a signed-out visitor is asked to sign in first and comes back with the Checkout open (its address
- * travels as the login page's ?next, through registering or Google too); a signed-in buyer gets the Checkout
- * modal, a route over this page, so Back closes it.
+ * The wholesale buy box: the volume prices with the buyer's row marked, a quantity in whole packs starting at
+ * the MOQ, what that quantity costs, and two ways on. "Add to cart" keeps shopping; "Buy now" opens the
+ * Checkout modal (a route over this page, so Back closes it) for this one line, its quantity in the URL. A
+ * signed-out visitor is asked to sign in first and comes back to that Checkout (its address travels as the
+ * login page's ?next, through registering or Google too).
  */
 export function BuyBox({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { user, loading } = useAuth();
   const navigate = useNavigate();
-  const soldOut = product.maxQuantity < product.minQuantity;
+  const rules = productRules(product);
+  const soldOut = maxValidQuantity(rules) === 0;
   const orderable = product.status === 'approved' && !soldOut;
+  const [quantity, setQuantity] = useState(() => snapQuantity(rules, rules.minQuantity) ?? rules.minQuantity);
+  // The product may change under the buyer (a refetch after a sale): the quote then says what is wrong.
+  const valid = quoteLine(rules, quantity).ok;
+  const checkout = `${paths.checkout(product._id)}?${new URLSearchParams({ quantity: String(quantity) })}`;
 
-  function buy() {
+  function buyNow() {
     if (!user) {
-      void navigate(loginPath(paths.checkout(product._id)));
+      void navigate(loginPath(checkout));
       return;
     }
     // The modal steps back on close when it knows it was opened from here.
-    void navigate(paths.checkout(product._id), {
-      state: { openedFromProduct: true },
-      preventScrollReset: true,
-    });
+    void navigate(checkout, { state: { openedFromProduct: true }, preventScrollReset: true });
   }
 
   return (
-    <div className="flex flex-col items-start gap-2">
-      <Button size="lg" onClick={buy} disabled={!orderable} className="min-w-40">
-        {t('buy.buy')}
-      </Button>
+    <div className="flex flex-col gap-4">
+      <PriceLadder rules={rules} quantity={orderable ? quantity : undefined} />
+      {orderable && (
+        <div className="flex max-w-sm flex-col gap-3">
+          <QuantityStepper rules={rules} value={quantity} onChange={setQuantity} />
+          <LineQuote rules={rules} quantity={quantity} />
+        </div>
+      )}
+      <div className="flex flex-wrap items-start gap-3">
+        <AddToCartButton product={product} quantity={quantity} disabled={!orderable || !valid} />
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={buyNow}
+          disabled={!orderable || !valid}
+          className="min-w-40"
+        >
+          {t('wholesale.buy.buyNow')}
+        </Button>
+      </div>
       {!orderable && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {soldOut ? t('buy.soldOut') : t('buy.notForSale')}
@@ -45,8 +70,8 @@ export function BuyBox({ product }: { product: Product }) {
       )}
       {orderable && user && (
         <Link
-          to={paths.purchase(product._id)}
-          className="text-sm text-emerald-700 underline dark:text-emerald-400"
+          to={`${paths.purchase(product._id)}?${new URLSearchParams({ quantity: String(quantity) })}`}
+          className="self-start text-sm text-emerald-700 underline dark:text-emerald-400"
         >
           {t('buy.fullPage')}
         </Link>

@@ -1,4 +1,13 @@
-import { formatCount, formatDhakaDateTime, type Product } from '@bulkbazar/contract';
+import {
+  formatCount,
+  formatDhakaDateTime,
+  formatTaka,
+  maxValidQuantity,
+  poishaToTaka,
+  priceRange,
+  productRules,
+  type Product,
+} from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +18,10 @@ import { paths } from '@/lib/paths';
 
 export function ProductFacts({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const soldOut = product.maxQuantity < product.minQuantity;
+  const rules = productRules(product);
+  // Not one valid quantity left, as the engine (and so the buy box and the server) sees it.
+  const soldOut = maxValidQuantity(rules) === 0;
+  const range = priceRange(rules);
   const rows: Fact[] = [
     [t('product.brand'), product.brand],
     [
@@ -35,7 +47,16 @@ export function ProductFacts({ product }: { product: Product }) {
         {soldOut && <Badge tone="danger">{t('product.outOfStock')}</Badge>}
       </div>
       <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">
-        <Money value={product.price} />{' '}
+        {range.minPoisha < range.maxPoisha ? (
+          <span className="tabular-nums">
+            {t('wholesale.card.priceRange', {
+              min: formatTaka(poishaToTaka(range.minPoisha)),
+              max: formatTaka(product.price),
+            })}
+          </span>
+        ) : (
+          <Money value={product.price} />
+        )}{' '}
         <span className="text-base font-normal text-slate-600 dark:text-slate-400">
           {t('product.perUnit')}
         </span>
@@ -44,6 +65,18 @@ export function ProductFacts({ product }: { product: Product }) {
         <li>
           <Badge>{t('product.minOrder', { quantity: formatCount(product.minQuantity) })}</Badge>
         </li>
+        {product.orderIncrement > 1 && (
+          <li>
+            <Badge>{t('wholesale.quantity.packs', { quantity: formatCount(product.orderIncrement) })}</Badge>
+          </li>
+        )}
+        {product.maxOrderQuantity !== null && (
+          <li>
+            <Badge>
+              {t('wholesale.quantity.maxPerOrder', { quantity: formatCount(product.maxOrderQuantity) })}
+            </Badge>
+          </li>
+        )}
         <li>
           <Badge tone={soldOut ? 'danger' : 'success'}>
             {t('product.inStock', { quantity: formatCount(product.maxQuantity) })}

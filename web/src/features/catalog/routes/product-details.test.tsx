@@ -39,8 +39,11 @@ describe('product details page', () => {
       '/category/home-kitchen-appliances',
     );
     expect(screen.getByText('Min. order: 50 pcs')).toBeInTheDocument();
-    expect(screen.getByText('৳1,250.00')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
+    // The price per unit, and again in the quote of the MOQ under the quantity.
+    expect(screen.getAllByText('৳1,250.00')).toHaveLength(2);
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('৳62,500.00');
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     expect(await screen.findByText('You will be asked to sign in first.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Steel lunch box | BulkBazar'));
   });
@@ -89,7 +92,7 @@ describe('product details page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Back again' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out buyer to sign in with the checkout of this product as where to come back to', async () => {
+  it('sends a signed-out buyer to sign in with the checkout of this product and quantity as where to come back to', async () => {
     const user = userEvent.setup();
     mockFetch((url) =>
       url.pathname === '/api/me'
@@ -98,9 +101,11 @@ describe('product details page', () => {
     );
     const { router } = renderDetails('/product/p-1');
     await screen.findByText('You will be asked to sign in first.');
-    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/product/p-1/checkout');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/product/p-1/checkout?quantity=50',
+    );
   });
 });

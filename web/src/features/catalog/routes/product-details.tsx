@@ -33,7 +33,7 @@ export function Component() {
           <h1 className="text-3xl font-bold break-words">{product.productName}</h1>
           <OwnerNotice product={product} />
           <ProductFacts product={product} />
-          <BuyBox product={product} />
+          <BuyBox key={product._id} product={product} />
           <section>
             <h2 className="text-lg font-semibold">{t('product.description')}</h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{product.description}</p>

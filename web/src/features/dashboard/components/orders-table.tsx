@@ -10,7 +10,10 @@ import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 const muted = 'block text-xs text-slate-500 dark:text-slate-400';
 
-/** SEED.md's sample order row, made real: id and date, product and SKU, quantity, total, buyer, payment, status. */
+/**
+ * SEED.md's sample order row, made real: id and date, the first product (and how many more the order holds),
+ * units in all, total, buyer, payment, status. The details page lists every line.
+ */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const { t } = useTranslation();
   const label = {
@@ -50,18 +53,31 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             <span className="block max-w-56 font-medium break-words whitespace-normal max-md:ml-auto">
               {order.productName}
             </span>
-            <span className={`${muted} whitespace-nowrap`}>
-              {t('dashboard.orders.sku', { sku: order.productSku })}
-            </span>
+            {order.items.length > 1 ? (
+              <span className={`${muted} whitespace-nowrap`}>
+                {t('orderLines.more', { count: order.items.length - 1 })}
+              </span>
+            ) : (
+              <span className={`${muted} whitespace-nowrap`}>
+                {t('dashboard.orders.sku', { sku: order.productSku })}
+              </span>
+            )}
           </Cell>
           <Cell label={label.quantity} className="text-right tabular-nums">
-            {formatCount(order.quantity)}
+            {formatCount(order.items.reduce((sum, line) => sum + line.quantity, 0))}
+            {order.items.length > 1 && (
+              <span className={`${muted} whitespace-nowrap`}>
+                {t('orderLines.count', { count: order.items.length })}
+              </span>
+            )}
           </Cell>
           <Cell label={label.total} className="text-right">
             <Money value={order.totalPrice} className="font-semibold" />
-            <span className={`${muted} whitespace-nowrap`}>
-              {t('dashboard.orders.perUnit', { price: formatTaka(order.productPrice) })}
-            </span>
+            {order.items.length === 1 && (
+              <span className={`${muted} whitespace-nowrap`}>
+                {t('dashboard.orders.perUnit', { price: formatTaka(order.productPrice) })}
+              </span>
+            )}
           </Cell>
           <Cell label={label.buyer}>
             <span className="block font-medium">{order.customerName}</span>

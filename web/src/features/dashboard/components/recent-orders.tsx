@@ -61,7 +61,14 @@ export function RecentOrders({ orders }: { orders: Order[] }) {
                 </span>
               </th>
               <td className={tdClasses}>{order.customerName}</td>
-              <td className={`${tdClasses} max-w-56 truncate`}>{order.productName}</td>
+              <td className={`${tdClasses} max-w-56 truncate`}>
+                {order.productName}
+                {order.items.length > 1 && (
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    {t('orderLines.more', { count: order.items.length - 1 })}
+                  </span>
+                )}
+              </td>
               <td className={`${tdClasses} text-right`}>
                 <Money value={order.totalPrice} />
               </td>

@@ -101,4 +101,41 @@ describe('order details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/dashboard/orders');
   });
+
+  it('lists every line of the order with its price, and the order total', async () => {
+    const line = (productName: string, quantity: number, unitPrice: number) => ({
+      productId: `p-${quantity}`,
+      productName,
+      productImage: '/uploads/seed/product-1.webp',
+      productSku: `SKU-${quantity}`,
+      quantity,
+      unitPrice,
+      lineTotal: quantity * unitPrice,
+    });
+    const order = makeOrder({
+      sellerName: 'Karim Traders',
+      items: [line('Steel lunch box', 120, 138), line('Tiffin carrier', 48, 145)],
+      totalPrice: 23_520,
+    });
+    renderDashboard(`/dashboard/orders/${order._id}`, (r) =>
+      r.method === 'GET' && r.url.pathname === `/api/orders/${order._id}`
+        ? jsonResponse({ order, history: [{ status: 'pending', at: '2026-11-21T16:40:05.000Z' }] })
+        : undefined,
+    );
+    const products = await screen.findByRole('region', { name: 'Products' });
+    expect(products).toHaveTextContent('Seller: Karim Traders');
+    const rows = within(within(products).getByRole('table', { name: 'Products of this order' })).getAllByRole(
+      'row',
+    );
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ProductQuantityUnit priceLine total',
+      'Steel lunch boxSKU-120120৳138.00৳16,560.00',
+      'Tiffin carrierSKU-4848৳145.00৳6,960.00',
+      'Order total৳23,520.00',
+    ]);
+    expect(within(products).getByRole('link', { name: 'Tiffin carrier' })).toHaveAttribute(
+      'href',
+      '/product/p-48',
+    );
+  });
 });

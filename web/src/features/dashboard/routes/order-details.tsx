@@ -1,16 +1,16 @@
-import { formatCount, PAYMENT_METHOD_LABELS } from '@bulkbazar/contract';
+import { PAYMENT_METHOD_LABELS } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { notFoundBoundary } from '@/components/not-found-boundary';
 import { Money } from '@/components/ui/money';
-import { Thumbnail } from '@/components/ui/thumbnail';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { orderDetailsQueryOptions, useOrderDetails } from '../api/get-order-details';
 import { Detail, DetailCard } from '../components/detail-card';
 import { dhakaTime, shortOrderId } from '../components/format';
 import { MarkPaidButton, OrderActions } from '../components/order-actions';
+import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { adminLoader } from './admin-loader';
 
@@ -20,7 +20,10 @@ export function createLoader(queryClient: QueryClient) {
   );
 }
 
-/** /dashboard/orders/:id: everything about one order, its status history in Dhaka time, and mark paid. */
+/**
+ * /dashboard/orders/:id: everything about one order, every line of it, its status history in Dhaka time, and
+ * mark paid.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -95,30 +98,15 @@ export function Component() {
           </dl>
         </DetailCard>
 
-        <DetailCard title={t('dashboard.order.product')}>
-          <div className="flex gap-4">
-            <Thumbnail src={order.productImage} size={80} />
-            <dl className="min-w-0 flex-1">
-              <Detail label={t('dashboard.order.productName')}>
-                {order.productId ? (
-                  <Link to={paths.product(order.productId)} className="underline">
-                    {order.productName}
-                  </Link>
-                ) : (
-                  order.productName
-                )}
-              </Detail>
-              <Detail label={t('dashboard.order.sku')}>
-                <span className="font-mono">{order.productSku}</span>
-              </Detail>
-              <Detail label={t('dashboard.order.seller')}>{order.sellerName ?? none}</Detail>
-              <Detail label={t('dashboard.order.quantity')}>{formatCount(order.quantity)}</Detail>
-              <Detail label={t('dashboard.order.unitPrice')}>
-                <Money value={order.productPrice} />
-              </Detail>
-            </dl>
-          </div>
-        </DetailCard>
+        <div className="lg:col-span-2">
+          <DetailCard title={t('orderLines.title')}>
+            <p className="mb-2 text-sm">
+              <span className="text-slate-600 dark:text-slate-400">{t('dashboard.order.seller')}: </span>
+              {order.sellerName ?? none}
+            </p>
+            <OrderLinesTable order={order} />
+          </DetailCard>
+        </div>
 
         <DetailCard title={t('dashboard.order.history')}>
           <ol className="relative ml-2 border-l border-slate-200 dark:border-slate-700">

@@ -203,6 +203,29 @@ describe('dashboard orders', () => {
     expect(row).toHaveTextContent('Declined: Sold out until next month');
   });
 
+  it("shows an order's first product, how many more it holds and its units in all", async () => {
+    const line = (productName: string, quantity: number) => ({
+      productId: null,
+      productName,
+      productImage: '/uploads/seed/product-1.webp',
+      productSku: `SKU-${quantity}`,
+      quantity,
+      unitPrice: 100,
+      lineTotal: quantity * 100,
+    });
+    const order = makeOrder({
+      customerName: 'Salma Begum',
+      productName: 'Steel lunch box',
+      items: [line('Steel lunch box', 120), line('Tiffin carrier', 48), line('Water jug', 24)],
+      totalPrice: 19_200,
+    });
+    renderDashboard('/dashboard/orders', ordersServer([order]));
+    const row = (await screen.findByText('Salma Begum')).closest('tr')!;
+    expect(row).toHaveTextContent('Steel lunch box+ 2 more products');
+    expect(row).toHaveTextContent('1923 products');
+    expect(row).not.toHaveTextContent('Tiffin carrier');
+  });
+
   it('exports the current filter and search as CSV', async () => {
     renderDashboard('/dashboard/orders?status=shipped&q=rahim', ordersServer([]));
     const link = await screen.findByRole('link', { name: 'Export CSV' });

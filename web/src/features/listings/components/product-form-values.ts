@@ -1,6 +1,5 @@
 import {
   productInputSchema,
-  productUpdateSchema,
   type Product,
   type ProductInput,
   type ProductInputParsed,
@@ -9,6 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { i18n } from '@/lib/i18n';
+import { addListingRuleErrors } from './listing-rule-errors';
 
 /** The form's fields: the shared schema's input. Number fields are empty (undefined) until typed in. */
 export type ProductFormValues = ProductInput;
@@ -25,6 +25,9 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   maxQuantity: undefined as unknown as number,
   minQuantity: undefined as unknown as number,
   rating: 5,
+  orderIncrement: 1,
+  maxOrderQuantity: null,
+  priceTiers: [],
 };
 
 export function valuesOf(product: Product): ProductFormValues {
@@ -40,6 +43,9 @@ export function valuesOf(product: Product): ProductFormValues {
     maxQuantity: product.maxQuantity,
     minQuantity: product.minQuantity,
     rating: product.rating,
+    orderIncrement: product.orderIncrement,
+    maxOrderQuantity: product.maxOrderQuantity,
+    priceTiers: product.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price })),
   };
 }
 
@@ -47,9 +53,9 @@ const schemaResolver = zodResolver(productInputSchema);
 
 /**
  * The shared schema checks the form. Two touches: a missing main image gets a plainer message than the
- * schema's 'links to other sites are not accepted' (about a URL nobody typed here), and the MOQ-within-stock
- * rule is checked on its own too, since zod runs an object's rules only once every field is valid, and the
- * seller should hear about it with the rest.
+ * schema's 'links to other sites are not accepted' (about a URL nobody typed here), and the listing rules
+ * (MOQ within the stock and in whole packs, the cap, the tiers) are checked on their own too, since zod runs an
+ * object's rules only once every field is valid, and the seller should hear about them with the rest.
  */
 export const productFormResolver: Resolver<ProductFormValues, unknown, ProductInputParsed> = async (
   values,
@@ -60,14 +66,7 @@ export const productFormResolver: Resolver<ProductFormValues, unknown, ProductIn
   if (result.errors.image && !values.image) {
     result.errors.image = { type: 'required', message: i18n.t('listings.form.imageRequired') };
   }
-  if (Object.keys(result.errors).length > 0 && !result.errors.minQuantity) {
-    const quantities = productUpdateSchema.safeParse({
-      minQuantity: values.minQuantity,
-      maxQuantity: values.maxQuantity,
-    });
-    const moq = quantities.error?.issues.find((issue) => issue.path[0] === 'minQuantity');
-    if (moq) result.errors.minQuantity = { type: 'custom', message: moq.message };
-  }
+  if (Object.keys(result.errors).length > 0) addListingRuleErrors(values, result.errors);
   return result as Awaited<ReturnType<Resolver<ProductFormValues, unknown, ProductInputParsed>>>;
 };
 

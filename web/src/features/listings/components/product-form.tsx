@@ -1,6 +1,6 @@
 import { CATEGORIES, type ProductInputParsed } from '@bulkbazar/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { InputField, TextAreaField } from '@/components/ui/input-field';
@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { showError } from '@/lib/dialogs';
 import { ExtraImagesField, MainImageField } from './image-fields';
+import { PriceTiersField } from './price-tiers-field';
 import { PRODUCT_FIELDS, productFormResolver, type ProductFormValues } from './product-form-values';
 import { RatingField } from './rating-field';
 import { useImageUploads } from './use-image-uploads';
@@ -21,6 +22,8 @@ type Props = {
 };
 
 const numberInput = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
+// Empty means no cap: the API's null.
+const optionalCount = { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) };
 // Stock and the minimum order are whole units.
 const countInput = { type: 'number', min: 1, step: 1, inputMode: 'numeric' } as const;
 
@@ -53,7 +56,8 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
     try {
       await onSave(values);
     } catch (error) {
-      const fields = isApiError(error) ? PRODUCT_FIELDS.filter((field) => error.fields[field]) : [];
+      // The server names fields as the form does, nested ones included: 'priceTiers.1.price'.
+      const fields = isApiError(error) ? Object.keys(error.fields).filter(isFormField) : [];
       if (isApiError(error) && fields.length > 0) {
         fields.forEach((field, index) =>
           setError(field, { type: 'server', message: error.fields[field] }, { shouldFocus: index === 0 }),
@@ -95,6 +99,22 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
           hint={t('listings.form.moqHint')}
           error={errors.minQuantity?.message}
           {...register('minQuantity', numberInput)}
+          {...countInput}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          label={t('wholesale.listing.packSize')}
+          hint={t('wholesale.listing.packSizeHint')}
+          error={errors.orderIncrement?.message}
+          {...register('orderIncrement', numberInput)}
+          {...countInput}
+        />
+        <InputField
+          label={t('wholesale.listing.maxPerOrder')}
+          hint={t('wholesale.listing.maxPerOrderHint')}
+          error={errors.maxOrderQuantity?.message}
+          {...register('maxOrderQuantity', optionalCount)}
           {...countInput}
         />
       </div>
@@ -159,6 +179,7 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
           </div>
         )}
       </FormField>
+      <PriceTiersField form={form} disabled={saving} />
       <RatingField
         name="rating"
         value={rating}
@@ -178,4 +199,10 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
       </div>
     </form>
   );
+}
+
+/** A server field message this form can show: a field of the listing, or one inside a price tier. */
+function isFormField(field: string): field is FieldPath<ProductFormValues> {
+  const top = field.split('.')[0] as keyof ProductFormValues;
+  return PRODUCT_FIELDS.includes(top) && (top === 'priceTiers' || !field.includes('.'));
 }

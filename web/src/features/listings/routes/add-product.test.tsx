@@ -155,6 +155,9 @@ describe('add product page', () => {
         maxQuantity: 1200,
         minQuantity: 50,
         rating: 3,
+        orderIncrement: 1,
+        maxOrderQuantity: null,
+        priceTiers: [],
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -1,19 +1,22 @@
-import type { Order, Product } from '@bulkbazar/contract';
+import type { CheckoutResult, Product } from '@bulkbazar/contract';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
 import { OrderForm } from './order-form';
 import { ProductSummary } from './product-summary';
 
-/** The Checkout modal of the product page: the order form over the page, closed with its X ('Close'). */
+/** The Checkout modal of the product page: Buy now's one-line checkout over the page, closed with its X ('Close'). */
 export function CheckoutModal({
   product,
+  initialQuantity,
   onClose,
   onPlaced,
 }: {
   product: Product;
+  /** Buy now's quantity from the product page (?quantity=); the MOQ without one. */
+  initialQuantity?: number;
   onClose: () => void;
-  onPlaced: (order: Order) => void;
+  onPlaced: (result: CheckoutResult) => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -26,7 +29,7 @@ export function CheckoutModal({
         <ProductSummary product={product} />
       </div>
       <div className="mt-5">
-        <OrderForm product={product} onPlaced={onPlaced} />
+        <OrderForm product={product} initialQuantity={initialQuantity} onPlaced={onPlaced} />
       </div>
     </Dialog>
   );

@@ -1,23 +1,27 @@
 import { CANCELLABLE, type Order } from '@bulkbazar/contract';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
-import { showDialog, showError, showSuccess } from '@/lib/dialogs';
 import { useCancelOrder } from '@/lib/api/cancel-order';
+import { showDialog, showError, showSuccess } from '@/lib/dialogs';
+import { useTranslation } from '@/lib/i18n';
+import { BuyAgainButton } from './buy-again-button';
 import { OrderFacts } from './order-facts';
-import { OrderHeading } from './order-heading';
+import { orderNumber } from './order-heading';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge } from './order-status-badge';
 
-/** One of the buyer's orders, with Cancel while it is pending or processing. */
+/** One seller's order of a checkout: its lines, figures, Cancel while it is pending or processing, Buy again. */
 export function MyOrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const headingId = useId();
   const cancel = useCancelOrder();
+  const number = orderNumber(order);
 
   async function onCancel() {
     const answer = await showDialog({
       icon: 'warning',
       title: t('orders.cancelTitle'),
-      text: t('orders.cancelText', { quantity: order.quantity, name: order.productName }),
+      text: t('myOrders.cancelText', { number }),
       showCancelButton: true,
       confirmButtonText: t('orders.cancelConfirm'),
       cancelButtonText: t('orders.keepOrder'),
@@ -32,23 +36,30 @@ export function MyOrderCard({ order }: { order: Order }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
-      <OrderHeading order={order} headingId={headingId} />
-      <OrderFacts order={order} extra={order.sellerName ? [[t('orders.seller'), order.sellerName]] : []} />
-      {CANCELLABLE.includes(order.orderStatus) && (
-        <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {t('myOrders.orderOf', { number, seller: order.sellerName ?? t('orders.seller') })}
+        </h3>
+        <OrderStatusBadge status={order.orderStatus} />
+      </div>
+      <OrderLines order={order} />
+      <OrderFacts order={order} />
+      <div className="flex flex-wrap gap-2">
+        {CANCELLABLE.includes(order.orderStatus) && (
           <Button
             variant="secondary"
             size="sm"
             onClick={() => void onCancel()}
             disabled={cancel.isPending}
-            aria-label={t('orders.cancelNamed', { name: order.productName })}
+            aria-label={t('orders.cancelNamed', { name: `#${number}` })}
           >
             {t('orders.cancel')}
           </Button>
-        </div>
-      )}
+        )}
+        <BuyAgainButton order={order} />
+      </div>
     </article>
   );
 }

@@ -1,17 +1,18 @@
-import { formatCount, formatDhakaDateTime, type Order } from '@bulkbazar/contract';
+import { formatDhakaDateTime, type Order } from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { Money } from '@/components/ui/money';
 
-/** The figures of an order as label/value pairs; the buyer's and the seller's views add their own rows. */
+/**
+ * The figures of an order as label/value pairs (its lines are listed by OrderLines); the buyer's and the
+ * seller's views add their own rows.
+ */
 export function OrderFacts({ order, extra = [] }: { order: Order; extra?: Fact[] }) {
   const { t } = useTranslation();
   const rows: Fact[] = [
     // A declined order says why first: it is what the buyer needs to know about it.
     ...(order.declineReason ? [[t('orders.declinedBecause'), order.declineReason] as Fact] : []),
     ...extra,
-    [t('orders.quantity'), t('orders.pieces', { quantity: formatCount(order.quantity) })],
-    [t('orders.unitPrice'), <Money value={order.productPrice} />],
     [t('orders.total'), <Money value={order.totalPrice} className="font-semibold" />],
     [
       t('orders.payment'),

@@ -8,7 +8,10 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 /** A short, readable order number: the first part of its id. */
 export const orderNumber = (order: Pick<Order, '_id'>) => order._id.slice(0, 8).toUpperCase();
 
-/** An order card's top: product image and name (a link while the product exists), number, status. */
+/**
+ * An order card's top: its first product's image and name (a link while the product exists), how many more it
+ * holds, number, status.
+ */
 export function OrderHeading({ order, headingId }: { order: Order; headingId: string }) {
   const { t } = useTranslation();
   return (
@@ -24,6 +27,11 @@ export function OrderHeading({ order, headingId }: { order: Order; headingId: st
             order.productName
           )}
         </h2>
+        {order.items.length > 1 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('orderLines.more', { count: order.items.length - 1 })}
+          </p>
+        )}
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {t('orders.numberLine', { number: orderNumber(order), sku: order.productSku })}
         </p>

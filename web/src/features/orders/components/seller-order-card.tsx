@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { OrderFacts } from './order-facts';
 import { OrderHeading } from './order-heading';
+import { OrderLines } from './order-lines';
 import { SellerOrderActions } from './seller-order-actions';
 
 /**
- * An order for one of the seller's products: who bought it, where it goes, and what the seller may do next
+ * An order for the seller's products: its lines, who bought it, where it goes, and what the seller may do next
  * (the next step, Decline, Cash received). `onMoved` hears the server's answer.
  */
 export function SellerOrderCard({ order, onMoved }: { order: Order; onMoved: (message: string) => void }) {
@@ -19,6 +20,7 @@ export function SellerOrderCard({ order, onMoved }: { order: Order; onMoved: (me
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <OrderHeading order={order} headingId={headingId} />
+      <OrderLines order={order} />
       <OrderFacts
         order={order}
         extra={[

@@ -5,31 +5,42 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, mockAuthApi } from '@/test/auth-api';
 import { makeProduct, makeUser } from '@/test/factories';
 import { jsonResponse } from '@/test/fetch-mock';
+import { makeOrder } from '@/test/order-factory';
 import { renderApp } from '@/test/render-app';
 
 const buyer = makeUser({ name: 'Rahim Uddin', email: 'rahim@shop.com.bd' });
+// Packs of 12 from 48, ৳145 a piece, ৳138 from 96 pieces; 960 in stock.
 const product = makeProduct({
   _id: '33333333-3333-4333-8333-333333333333',
   productName: 'Steel lunch box',
-  price: 1250.5,
-  minQuantity: 50,
-  maxQuantity: 53,
+  price: 145,
+  minQuantity: 48,
+  orderIncrement: 12,
+  maxQuantity: 960,
+  priceTiers: [{ minQuantity: 96, price: 138 }],
 });
 const productRoute = `GET /api/product/${product._id}`;
 // The shop's document with its merchant numbers (GET /api/content): this shop takes bKash and Rocket.
 const content = (merchantNumbers: Record<string, string> = { bkash: '01700000001', rocket: '01900000003' }) =>
   jsonResponse({ heroTitle: 'Welcome', heroSubtitle: 'Wholesale', faq: [], merchantNumbers });
+const placed = (quantity: number) =>
+  jsonResponse({
+    acknowledged: true,
+    checkoutId: 'c-1',
+    orders: [makeOrder({ productId: product._id, quantity })],
+    total: quantity * 138,
+  });
 
 type Overrides = NonNullable<NonNullable<Parameters<typeof mockAuthApi>[0]>['overrides']>;
 
-async function openCheckout(overrides: Overrides = {}, p: Product = product) {
+/** Opens Buy now the way the product page does: its URL, with the quantity chosen there. */
+async function openCheckout(search = '', overrides: Overrides = {}, p: Product = product) {
   const user = userEvent.setup();
   const api = mockAuthApi({
     user: buyer,
     overrides: { [productRoute]: () => jsonResponse(p), 'GET /api/content': () => content(), ...overrides },
   });
-  const app = renderApp(`/product/${p._id}`);
-  await user.click(await screen.findByRole('button', { name: 'Buy' }));
+  const app = renderApp(`/product/${p._id}/checkout${search}`);
   const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
   return { user, api, dialog, ...app };
 }
@@ -39,76 +50,85 @@ async function fillDelivery(user: ReturnType<typeof userEvent.setup>, dialog: HT
   await user.type(within(dialog).getByLabelText('Phone Number'), '01712345678');
 }
 
-describe('checkout', () => {
-  it('asks a signed-out visitor to sign in first, and brings them back to the checkout', async () => {
+describe('Buy now (the Checkout modal)', () => {
+  it('asks a signed-out visitor to sign in first, and brings them back to the checkout with the quantity', async () => {
     const user = userEvent.setup();
     mockAuthApi({ overrides: { [productRoute]: () => jsonResponse(product) } });
     const { router } = renderApp(`/product/${product._id}`);
-    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    // The way back is the open checkout, in the login page's URL (issue 11, item 19).
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
-      `/product/${product._id}/checkout`,
+      `/product/${product._id}/checkout?quantity=48`,
     );
   });
 
-  it('starts at the MOQ; the stepper stays between the MOQ and the stock; the total is live', async () => {
-    const { user, dialog } = await openCheckout();
-    const quantity = within(dialog).getByLabelText('Quantity');
-    const minus = within(dialog).getByRole('button', { name: 'Decrease quantity' });
-    const plus = within(dialog).getByRole('button', { name: 'Increase quantity' });
-    const total = within(dialog).getByRole('status', { name: 'Total' });
-
+  it("starts at the product page's quantity in whole packs, steps by the pack and quotes the volume price", async () => {
+    const { user, dialog } = await openCheckout('?quantity=100');
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity (pcs)' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Rahim Uddin');
-    expect(within(dialog).getByLabelText('Name')).toBeDisabled();
-    expect(within(dialog).getByLabelText('Email')).toHaveValue('rahim@shop.com.bd');
     expect(within(dialog).getByLabelText('Email')).toBeDisabled();
-    expect(quantity).toHaveValue(50);
-    expect(minus).toBeDisabled();
-    expect(total).toHaveTextContent('৳62,525.00');
+    // 100 is not a whole number of packs: the nearest one.
+    expect(quantity).toHaveValue(96);
+    const quote = within(dialog)
+      .getAllByRole('status')
+      .find((s) => s.textContent?.includes('Unit price'))!;
+    expect(quote).toHaveTextContent('Unit price৳138.00Total৳13,248.00');
 
-    await user.click(plus);
-    await user.click(plus);
-    await user.click(plus);
-    expect(quantity).toHaveValue(53);
-    expect(plus).toBeDisabled();
-    expect(total).toHaveTextContent('৳66,276.50');
-    await user.click(minus);
-    expect(quantity).toHaveValue(52);
-    expect(total).toHaveTextContent('৳65,026.00');
-
-    await user.clear(quantity);
-    await user.type(quantity, '49');
-    expect(quantity).toHaveAccessibleDescription(
-      expect.stringContaining('The minimum order for this product is 50 units'),
-    );
-    await user.clear(quantity);
-    await user.type(quantity, '60');
-    expect(quantity).toHaveAccessibleDescription(expect.stringContaining('Only 53 units available'));
-    expect(plus).toBeDisabled();
-    await user.click(minus);
-    expect(quantity).toHaveValue(53);
-    expect(quantity).toHaveAttribute('aria-invalid', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Decrease quantity by one pack' }));
+    expect(quantity).toHaveValue(84);
+    expect(quote).toHaveTextContent('Unit price৳145.00Total৳12,180.00');
+    expect(quote).toHaveTextContent('Add 12 more for ৳138.00/unit');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument());
   });
 
-  it.each([
-    [422, 'BELOW_MOQ', 'The minimum order for this product is 60 units', 'Minimum order quantity not met'],
-    [409, 'OUT_OF_STOCK', 'Only 10 units available', 'Insufficient stock'],
-  ])('shows a %i %s refusal with its title and the server message', async (status, code, message, title) => {
-    const { user, dialog, api } = await openCheckout({
-      'POST /api/addorder': () => errorResponse(status, code, message, { quantity: message }),
+  it('starts at the MOQ without a quantity, and places the one line with an Idempotency-Key', async () => {
+    let stock = product.maxQuantity;
+    const { user, dialog, api } = await openCheckout('', {
+      [productRoute]: () => jsonResponse({ ...product, maxQuantity: stock }),
+      'POST /api/checkout': (body) => {
+        const [line] = body?.items as { quantity: number }[];
+        stock -= line!.quantity;
+        return placed(line!.quantity);
+      },
     });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity (pcs)' })).toHaveValue(48);
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity by one pack' }));
     await fillDelivery(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
 
-    const alert = await screen.findByRole('dialog', { name: title });
-    expect(alert).toHaveTextContent(message);
-    expect(api.sent('POST /api/addorder')).toHaveLength(1);
-    await user.click(within(alert).getByRole('button', { name: 'OK' }));
-    // The buyer can fix the quantity and try again: the checkout stays open.
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
+      'Order received successfully',
+    );
+    expect(api.sent('POST /api/checkout')).toEqual([
+      {
+        shippingAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
+        phoneNumber: '+8801712345678',
+        paymentMethod: 'cod',
+        items: [{ productId: product._id, quantity: 60 }],
+      },
+    ]);
+    const init = api.spy.mock.calls.find(([url]) => String(url) === '/api/checkout')![1]!;
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument());
+    expect(await screen.findByText('In stock: 900 pcs')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the line at the quantity, and keeps the checkout open", async () => {
+    const message = 'Only 36 units available';
+    const { user, dialog, api } = await openCheckout('', {
+      'POST /api/checkout': () =>
+        errorResponse(409, 'OUT_OF_STOCK', message, { [`items.${product._id}`]: message }),
+    });
+    await fillDelivery(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity (pcs)' });
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST /api/checkout')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeInTheDocument();
   });
 
@@ -128,11 +148,11 @@ describe('checkout', () => {
     expect(
       within(dialog).getByText('Enter the transaction id from your mobile banking message'),
     ).toBeInTheDocument();
-    expect(api.sent('POST /api/addorder')).toEqual([]);
+    expect(api.sent('POST /api/checkout')).toEqual([]);
   });
 
-  it("tells the buyer where to send the money: the shop's merchant number for the chosen method", async () => {
-    const { user, dialog } = await openCheckout();
+  it("tells the buyer where to send the line's total: the shop's merchant number for the method", async () => {
+    const { user, dialog } = await openCheckout('?quantity=96');
     const radios = within(dialog).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Cash on Delivery',
@@ -142,55 +162,49 @@ describe('checkout', () => {
     expect(within(dialog).queryByText(/merchant number/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'bKash' }));
     expect(within(dialog).getByText(/merchant number/)).toHaveTextContent(
-      'Send ৳62,525.00 to bKash merchant number 01700000001, then enter the transaction ID (TrxID) from bKash’s confirmation message.',
-    );
-    await user.click(within(dialog).getByRole('radio', { name: 'Rocket' }));
-    expect(within(dialog).getByText(/merchant number/)).toHaveTextContent(
-      'Send ৳62,525.00 to Rocket merchant number 01900000003',
+      'Send ৳13,248.00 to bKash merchant number 01700000001, then enter the transaction ID (TrxID) from bKash’s confirmation message.',
     );
   });
 
   it('offers only Cash on Delivery when the shop has set no merchant number', async () => {
-    const { dialog } = await openCheckout({ 'GET /api/content': () => content({}) });
+    const { dialog } = await openCheckout('', { 'GET /api/content': () => content({}) });
     expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
     expect(within(dialog).getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   });
 
-  it('places the order with an Idempotency-Key, says so, closes, and shows the new stock', async () => {
-    let stock = product.maxQuantity;
-    const { user, dialog, api } = await openCheckout({
-      [productRoute]: () => jsonResponse({ ...product, maxQuantity: stock }),
-      'POST /api/addorder': (body) => {
-        stock -= Number(body?.quantity);
-        return jsonResponse({
-          acknowledged: true,
-          message: 'Order received successfully',
-          insertedId: 'o-1',
-        });
+  it('offers the saved addresses, and the purchase page places the same line and goes to My Orders', async () => {
+    const user = userEvent.setup();
+    const api = mockAuthApi({
+      user: buyer,
+      overrides: {
+        [productRoute]: () => jsonResponse(product),
+        'GET /api/content': () => content({}),
+        'GET /api/me/addresses': () =>
+          jsonResponse({
+            addresses: [
+              {
+                _id: 'address-shop',
+                label: 'Shop',
+                shippingAddress: 'Shop 4, New Market, Chattogram',
+                phoneNumber: '+8801712345678',
+                createdAt: '2026-11-01T04:00:00.000Z',
+              },
+            ],
+          }),
+        'POST /api/checkout': () => placed(120),
+        'GET /api/myorder': () => jsonResponse({ orders: [], page: 1, limit: 10, hasMore: false }),
       },
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
-    await fillDelivery(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
-
-    expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
-      'Order received successfully',
-    );
-    expect(api.sent('POST /api/addorder')).toEqual([
-      {
-        productId: product._id,
-        quantity: 51,
-        shippingAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
-        phoneNumber: '+8801712345678',
-        paymentMethod: 'cod',
-      },
+    const { router } = renderApp(`/purchase/${product._id}?quantity=120`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity (pcs)' })).toHaveValue(120);
+    expect(await screen.findByRole('radio', { name: /Shop/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(api.sent('POST /api/checkout')).toEqual([
+      { addressId: 'address-shop', paymentMethod: 'cod', items: [{ productId: product._id, quantity: 120 }] },
     ]);
-    const init = api.spy.mock.calls.find(([url]) => String(url) === '/api/addorder')![1]!;
-    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument());
-    expect(await screen.findByText('In stock: 2 pcs')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
   });
 
   it("shows the seller their listing's review status and reason, and does not sell it", async () => {
@@ -214,6 +228,6 @@ describe('checkout', () => {
       'href',
       `/update/${pending._id}`,
     );
-    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
   });
 });

@@ -71,4 +71,38 @@ describe('incoming orders', () => {
       ),
     ).toBe(true);
   });
+
+  it('lists every line of an order, with the quantity, unit price and line total of each', async () => {
+    const line = (productName: string, quantity: number, unitPrice: number) => ({
+      productId: null,
+      productName,
+      productImage: '/uploads/seed/product-1.webp',
+      productSku: `SKU-${quantity}`,
+      quantity,
+      unitPrice,
+      lineTotal: quantity * unitPrice,
+    });
+    const order = makeOrder({
+      productName: 'Steel lunch box',
+      items: [line('Steel lunch box', 120, 138), line('Tiffin carrier', 48, 145)],
+      totalPrice: 23_520,
+    });
+    mockAuthApi({
+      user: seller,
+      overrides: {
+        'GET /api/seller/orders': () => jsonResponse({ orders: [order], page: 1, limit: 20, hasMore: false }),
+      },
+    });
+    renderApp('/myproducts/orders');
+    const card = await screen.findByRole('article', { name: 'Steel lunch box' });
+    expect(card).toHaveTextContent('+ 1 more product');
+    const lines = within(within(card).getByRole('list', { name: 'Products of this order' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'Steel lunch boxSKU SKU-120120 pcs × ৳138.00৳16,560.00',
+      'Tiffin carrierSKU SKU-4848 pcs × ৳145.00৳6,960.00',
+    ]);
+    expect(card).toHaveTextContent('Total৳23,520.00');
+  });
 });

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { whenSignedIn } from '@/lib/auth/when-signed-in';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { myOrdersQueryOptions, useMyOrders } from '../api/get-my-orders';
-import { MyOrderCard } from '../components/my-order-card';
+import { CheckoutCard, groupByCheckout } from '../components/checkout-group';
 import { pageParam } from './page-param';
 
 export function createLoader(queryClient: QueryClient) {
@@ -19,36 +19,44 @@ export function createLoader(queryClient: QueryClient) {
     );
 }
 
-/** /cart, titled My Orders: the signed-in buyer's orders, newest first, with Cancel while that is allowed. */
+/**
+ * /orders, titled My Orders (SEED.md's /cart page): the signed-in buyer's orders, newest first, one card per
+ * checkout with its orders per seller, each with Cancel while that is allowed and Buy again.
+ */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('orders.title'));
+  useDocumentTitle(t('myOrders.title'));
   const [search] = useSearchParams();
   const page = pageParam(search);
   const { data } = useMyOrders(page);
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-3xl font-bold">{t('orders.title')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{t('orders.intro')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">{t('myOrders.title')}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{t('myOrders.intro')}</p>
+        </div>
+        <Link to={paths.cart} className="font-medium text-emerald-700 underline dark:text-emerald-400">
+          {t('myOrders.cart')}
+        </Link>
       </div>
       {data.orders.length > 0 ? (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {data.orders.map((order) => (
-            <li key={order._id}>
-              <MyOrderCard order={order} />
+        <ul className="flex flex-col gap-4">
+          {groupByCheckout(data.orders).map((group) => (
+            <li key={group.checkoutId}>
+              <CheckoutCard group={group} />
             </li>
           ))}
         </ul>
       ) : (
         <EmptyState
-          title={t('orders.empty')}
-          text={page > 1 ? t('orders.emptyPage') : t('orders.emptyText')}
+          title={t('myOrders.empty')}
+          text={page > 1 ? t('orders.emptyPage') : t('myOrders.emptyText')}
           action={<ButtonLink to={paths.products}>{t('orders.browse')}</ButtonLink>}
         />
       )}
-      <Pagination page={data.page} hasMore={data.hasMore} hrefFor={(p) => `${paths.cart}?page=${p}`} />
+      <Pagination page={data.page} hasMore={data.hasMore} hrefFor={(p) => `${paths.myOrders}?page=${p}`} />
     </div>
   );
 }

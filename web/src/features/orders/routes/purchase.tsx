@@ -1,21 +1,23 @@
 import { useTranslation } from '@/lib/i18n';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showSuccess } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProduct } from '@/lib/api/get-product';
 import { OrderForm } from '../components/order-form';
 import { ProductSummary } from '../components/product-summary';
+import { quantityParam } from './quantity-param';
 
 export { createCheckoutLoader as createLoader } from './checkout-loader';
 
-/** /purchase/:id: the Checkout modal's form as a page of its own; after the order, My Orders shows it. */
+/** /purchase/:id: Buy now on a page of its own (`?quantity=` as the modal); after the order, My Orders shows it. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('checkout.pageTitle'));
   const { id = '' } = useParams();
   const { data: product } = useProduct(id);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -34,9 +36,10 @@ export function Component() {
         <ProductSummary product={product} />
         <OrderForm
           product={product}
+          initialQuantity={quantityParam(search)}
           onPlaced={() => {
             void showSuccess(t('checkout.success'));
-            void navigate(paths.cart);
+            void navigate(paths.myOrders);
           }}
         />
       </section>

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { MinOrderForm } from '../components/min-order-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { SavedAddresses } from '../components/saved-addresses';
 
 type Mode = 'view' | 'edit' | 'edited';
 
-/** /user/profile (signed in): who you are, an Edit Profile / Save toggle that really saves, a password change. */
+/**
+ * /user/profile (signed in): who you are, an Edit Profile / Save toggle that really saves, the saved delivery
+ * addresses, the minimum order amount a seller asks of buyers, a password change.
+ */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
@@ -29,6 +34,16 @@ export function Component() {
         ) : (
           <ProfileDetails user={user} onEdit={() => setMode('edit')} focusEdit={mode === 'edited'} />
         )}
+      </section>
+      <SavedAddresses />
+      <section
+        aria-labelledby="selling-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="selling-heading" className="mb-4 text-xl font-bold">
+          {t('wholesale.profile.selling')}
+        </h2>
+        <MinOrderForm user={user} />
       </section>
       <PasswordForm />
     </div>

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  orderSchema,
+  PAYMENT_METHODS,
+  phoneSchema,
+  requireTransactionId,
+  transactionIdSchema,
+} from './order.js';
+import { shippingAddressSchema } from './address.js';
+import { priceTierSchema } from './product.js';
+import { QUANTITY_ERROR_CODES } from './quantity-engine.js';
+
+// The cart and the checkout (PRODUCT.md "Cart and checkout"). The server keeps a signed-in buyer's cart and
+// re-prices it on every read; a guest's cart lives in the browser and is priced by POST /api/cart/preview.
+
+export const MAX_CART_LINES = 100;
+
+const quantity = z
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(10_000_000, 'Quantity is too large');
+
+export const cartItemBodySchema = z.object({ quantity });
+export const cartProductParamsSchema = z.object({ productId: z.string().max(100) });
+
+export const cartLinesInputSchema = z.object({
+  items: z
+    .array(z.object({ productId: z.string().trim().min(1).max(100), quantity }))
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
+});
+export type CartLinesInput = z.infer<typeof cartLinesInputSchema>;
+
+/** Why a line cannot be checked out as it is: the engine's codes, a changed price, or gone from sale. */
+export const CART_PROBLEM_CODES = [...QUANTITY_ERROR_CODES, 'PRICE_CHANGED', 'PRODUCT_UNAVAILABLE'] as const;
+export type CartProblemCode = (typeof CART_PROBLEM_CODES)[number];
+
+export const cartLineSchema = z
+  .object({
+    productId: z.string(),
+    productName: z.string(),
+    productImage: z.string(),
+    quantity: z.number().int(),
+    unitPrice: z.number(),
+    lineTotal: z.number(),
+    /** What the engine needs to step and price this line in the browser (the product as it is now). */
+    product: z.object({
+      price: z.number(),
+      minQuantity: z.number().int(),
+      maxQuantity: z.number().int(),
+      orderIncrement: z.number().int(),
+      maxOrderQuantity: z.number().int().nullable(),
+      priceTiers: z.array(priceTierSchema),
+    }),
+    nextTier: z.object({ addQuantity: z.number().int(), unitPrice: z.number() }).nullable(),
+    /** Set when the line must be changed or accepted before checkout. */
+    problem: z
+      .object({
+        code: z.enum(CART_PROBLEM_CODES),
+        message: z.string(),
+        /** For quantity codes: the allowed value. */
+        allowed: z.number().int().nullable(),
+        /** For PRICE_CHANGED: the unit price when the buyer added or last accepted the line. */
+        previousUnitPrice: z.number().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'CartLine' });
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartGroupSchema = z
+  .object({
+    seller: z.object({ _id: z.string(), name: z.string(), minOrderAmount: z.number() }),
+    items: z.array(cartLineSchema),
+    subtotal: z.number(),
+    /** BELOW_SELLER_MINIMUM when the subtotal is below the seller's minimum order amount. */
+    problem: z
+      .object({ code: z.literal('BELOW_SELLER_MINIMUM'), message: z.string(), allowed: z.number() })
+      .nullable(),
+  })
+  .meta({ id: 'CartGroup' });
+export type CartGroup = z.infer<typeof cartGroupSchema>;
+
+export const cartSchema = z
+  .object({
+    groups: z.array(cartGroupSchema),
+    total: z.number(),
+    lineCount: z.number().int(),
+    /** True when no line or group has a problem: checkout may go ahead. */
+    ready: z.boolean(),
+    /** What a merge or reorder changed or skipped, one sentence each (empty otherwise). */
+    notes: z.array(z.object({ productId: z.string(), message: z.string() })),
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * POST /api/checkout. The lines are the buyer's cart, or `items` for a one-line "Buy now" (the cart is then
+ * left alone). The address is a saved one (`addressId`) or typed (`shippingAddress` + `phoneNumber`, kept in
+ * the profile when `saveAddressAs` names it).
+ */
+export const checkoutInputSchema = z
+  .object({
+    addressId: z.string().trim().max(100).optional(),
+    shippingAddress: shippingAddressSchema.optional(),
+    phoneNumber: phoneSchema.optional(),
+    saveAddressAs: z.string().trim().min(1).max(40, 'At most 40 characters').optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
+    transactionId: transactionIdSchema,
+    items: cartLinesInputSchema.shape.items.min(1, 'Choose a product').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.addressId) {
+      if (!v.shippingAddress)
+        ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Enter the shipping address' });
+      if (!v.phoneNumber)
+        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Enter a phone number' });
+    }
+    requireTransactionId(v, ctx);
+  });
+export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+export type CheckoutInputParsed = z.output<typeof checkoutInputSchema>;
+
+export const checkoutResponseSchema = z
+  .object({
+    acknowledged: z.literal(true),
+    checkoutId: z.string(),
+    orders: z.array(orderSchema),
+    total: z.number(),
+  })
+  .meta({ id: 'CheckoutResult' });
+export type CheckoutResult = z.infer<typeof checkoutResponseSchema>;
+
+export const reorderResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  added: z.array(z.object({ productId: z.string(), productName: z.string(), quantity: z.number().int() })),
+  skipped: z.array(
+    z.object({ productId: z.string().nullable(), productName: z.string(), reason: z.string() }),
+  ),
+  cart: cartSchema,
+});
+export type ReorderResult = z.infer<typeof reorderResponseSchema>;

@@ -1,0 +1,124 @@
+import { MAX_CART_LINES, quoteLine, type Cart, type CartLinesInput } from '@bulkbazar/contract';
+import { AppError, notFound } from '../../kernel/app-error.js';
+import { isUuid } from '../../kernel/ids.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import type { CartRepo, CartTx } from './cart.repo.js';
+import { isOnSale, priceCart, rulesOf } from './cart-pricing.js';
+import { fitLine, NOT_FOR_SALE, OWN } from './fit-line.js';
+import { reorder } from './reorder.js';
+
+type Note = Cart['notes'][number];
+
+export const cartFull = (field: string) => {
+  const message = `A cart holds at most ${MAX_CART_LINES} lines: check out or remove some first`;
+  return new AppError('VALIDATION_FAILED', message, { [field]: message }, 422);
+};
+
+/**
+ * A signed-in buyer's cart (PRODUCT.md "Cart and checkout"). Every answer is the whole cart re-priced now;
+ * the cart never takes stock (the checkout does). One buyer's writes run one at a time (a row lock).
+ */
+export function createCartService(repo: CartRepo) {
+  const cartOf = async (userId: string, notes: Note[] = []): Promise<Cart> =>
+    priceCart(await repo.lines(userId), notes);
+  const write = (viewer: Viewer, fn: (tx: CartTx) => Promise<void>) =>
+    repo.transaction(async (tx) => {
+      await tx.lockBuyer(viewer.id);
+      await fn(tx);
+    });
+
+  return {
+    get: (viewer: Viewer) => cartOf(viewer.id),
+
+    /**
+     * Sets a line's quantity, valid by the engine now, and accepts today's unit price: sending the same
+     * quantity again is how a buyer accepts a changed price.
+     */
+    async setQuantity(viewer: Viewer, productId: string, quantity: number): Promise<Cart> {
+      if (!isUuid(productId)) throw notFound('Product');
+      await write(viewer, async (tx) => {
+        const [product] = await tx.products([productId]);
+        if (!product) throw notFound('Product');
+        if (product.sellerId === viewer.id) throw new AppError('OWN_PRODUCT', OWN, { productId: OWN });
+        if (!isOnSale(product))
+          throw new AppError('PRODUCT_UNAVAILABLE', NOT_FOR_SALE, { productId: NOT_FOR_SALE });
+        const quote = quoteLine(rulesOf(product), quantity);
+        if (!quote.ok) throw new AppError(quote.code, quote.message, { quantity: quote.message });
+        const lines = await tx.quantities(viewer.id);
+        if (!lines.has(productId) && lines.size >= MAX_CART_LINES) throw cartFull('items');
+        await tx.setLine(viewer.id, productId, quantity, quote.unitPricePoisha);
+      });
+      return cartOf(viewer.id);
+    },
+
+    async remove(viewer: Viewer, productId: string): Promise<Cart> {
+      const removed = isUuid(productId) && (await repo.removeLine(viewer.id, productId));
+      if (!removed) {
+        const message = 'This product is not in your cart';
+        throw new AppError('NOT_FOUND', message, { productId: message });
+      }
+      return cartOf(viewer.id);
+    },
+
+    async clear(viewer: Viewer): Promise<Cart> {
+      await repo.clear(viewer.id);
+      return cartOf(viewer.id);
+    },
+
+    /**
+     * The guest cart joins the account's at sign-in: each quantity is added to the line already there and
+     * snapped to the nearest valid one; what cannot be bought is left out. Each change or skip is a note.
+     */
+    async merge(viewer: Viewer, items: CartLinesInput['items']): Promise<Cart> {
+      const notes: Note[] = [];
+      await write(viewer, async (tx) => {
+        const ids = [...new Set(items.map((i) => i.productId).filter(isUuid))];
+        const products = new Map((await tx.products(ids)).map((p) => [p.id, p]));
+        const current = await tx.quantities(viewer.id);
+        for (const [position, item] of items.entries()) {
+          const had = current.get(item.productId);
+          const fit = fitLine(products.get(item.productId), viewer.id, (had ?? 0) + item.quantity);
+          const note = (message: string) => notes.push({ productId: item.productId, message });
+          if (!fit.ok) {
+            note(had === undefined ? fit.reason : `${fit.reason}: the line in your cart was left as it was`);
+            continue;
+          }
+          if (had === undefined && current.size >= MAX_CART_LINES) {
+            note(`Your cart is full (${MAX_CART_LINES} lines): this product was not added`);
+            continue;
+          }
+          if (fit.note) note(fit.note);
+          if (fit.quantity === had) continue;
+          await tx.setLine(viewer.id, item.productId, fit.quantity, fit.unitPricePoisha, position);
+          current.set(item.productId, fit.quantity);
+        }
+      });
+      return cartOf(viewer.id, notes);
+    },
+
+    /**
+     * A guest's cart priced as a stored one would be (nothing is stored, no price was accepted, so no
+     * PRICE_CHANGED). A line named twice counts once with both quantities. A product the shop does not
+     * show is left out with a note, never shown: anyone may call this with any id.
+     */
+    async preview(items: CartLinesInput['items']): Promise<Cart> {
+      const wanted = new Map<string, number>();
+      for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+      const products = new Map(
+        (await repo.products([...wanted.keys()].filter(isUuid))).map((p) => [p.id, p]),
+      );
+      const notes: Note[] = [];
+      const lines = [];
+      for (const [productId, quantity] of wanted) {
+        const product = products.get(productId);
+        if (product && isOnSale(product)) lines.push({ product, quantity, acceptedUnitPricePoisha: null });
+        else notes.push({ productId, message: NOT_FOR_SALE });
+      }
+      return priceCart(lines, notes);
+    },
+
+    reorder: (viewer: Viewer, orderId: string) => reorder(repo, viewer, orderId, cartOf),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { addresses, cartItems, checkouts, users } from '../../db/schema.js';
+import { takeStock } from './stock-guard.repo.js';
+
+// What a checkout reads and writes beside the orders themselves: the cart, the checkout row (with its
+// Idempotency-Key), the seller's minimum, saved addresses.
+export function checkoutQueries(db: Db) {
+  return {
+    takeStock: (productId: string, quantity: number, buyerId: string) =>
+      takeStock(db, productId, quantity, buyerId),
+
+    cartLines: (userId: string) =>
+      db
+        .select({
+          productId: cartItems.productId,
+          quantity: cartItems.quantity,
+          acceptedUnitPricePoisha: cartItems.acceptedUnitPricePoisha,
+        })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.productId)),
+
+    removeCartLines: (userId: string, productIds: string[]) =>
+      db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds))),
+
+    seller: async (id: string) =>
+      (
+        await db
+          .select({ id: users.id, name: users.name, minOrderAmountPoisha: users.minOrderAmountPoisha })
+          .from(users)
+          .where(eq(users.id, id))
+      )[0],
+
+    insertCheckout: async (values: typeof checkouts.$inferInsert) =>
+      (await db.insert(checkouts).values(values).returning({ id: checkouts.id }))[0]!.id,
+
+    findCheckoutByKey: async (buyerId: string, key: string) =>
+      (
+        await db
+          .select()
+          .from(checkouts)
+          .where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.idempotencyKey, key)))
+          .limit(1)
+      )[0],
+
+    address: async (userId: string, id: string) =>
+      (
+        await db
+          .select()
+          .from(addresses)
+          .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+          .limit(1)
+      )[0],
+
+    addressCount: async (userId: string) =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(addresses)
+          .where(eq(addresses.userId, userId))
+      )[0]!.n,
+
+    saveAddress: (values: typeof addresses.$inferInsert) => db.insert(addresses).values(values),
+  };
+}
+export type CheckoutQueries = ReturnType<typeof checkoutQueries>;

@@ -1,0 +1,275 @@
+import { createHash } from 'node:crypto';
+import {
+  categoryName,
+  formatTaka,
+  MAX_SAVED_ADDRESSES,
+  MAX_TOTAL_POISHA,
+  poishaToTaka,
+  quoteLine,
+  type CategorySlug,
+  type CheckoutInputParsed,
+  type Order,
+} from '@bulkbazar/contract';
+import { AppError, notFound } from '../../kernel/app-error.js';
+import { isUniqueViolation } from '../../kernel/db-errors.js';
+import { isUuid } from '../../kernel/ids.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import { toOrder } from './order-mapper.js';
+import type { OrdersRepo, OrdersTx } from './orders.repo.js';
+import { rulesOfRow, type ProductRowForRules } from './product-rules.js';
+
+export type PlacedCheckout = { checkoutId: string; orders: Order[]; totalPoisha: number; replayed: boolean };
+
+/** A line to buy; `acceptedUnitPricePoisha` is set for cart lines (the price the buyer accepted). */
+type Line = { productId: string; quantity: number; acceptedUnitPricePoisha?: number };
+type TakenLine = {
+  line: Line;
+  product: ProductRowForRules;
+  unitPricePoisha: number;
+  lineTotalPoisha: number;
+};
+
+const fingerprint = (lines: Line[], input: CheckoutInputParsed, fromCart: boolean) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        fromCart,
+        lines.map((l) => [l.productId, l.quantity]),
+        input.addressId ?? null,
+        input.shippingAddress ?? null,
+        input.phoneNumber ?? null,
+        input.paymentMethod,
+        input.transactionId ?? null,
+      ]),
+    )
+    .digest('hex');
+
+/**
+ * Why a line was refused (read after the conditional stock update matched nothing). A cart checkout answers
+ * every refused line with 409 (the cart no longer matches the shop); a direct line (Buy now, POST /addorder)
+ * keeps each code's own status (422 for a quantity that can never be right, 409 for stock).
+ */
+async function refusal(tx: OrdersTx, line: Line, buyerId: string, fromCart: boolean): Promise<AppError> {
+  const key = `items.${line.productId}`;
+  const status = fromCart ? 409 : undefined;
+  const product = await tx.findProduct(line.productId);
+  if (!product) return notFound('Product');
+  // A cart's answer names the line's product; a direct line keeps SEED.md's texts as they are.
+  const named = (message: string) => (fromCart ? `${product.productName}: ${message}` : message);
+  if (product.sellerId === buyerId) {
+    const message = 'This is your own product: you cannot order it';
+    return new AppError('OWN_PRODUCT', named(message), { [key]: message, productId: message });
+  }
+  if (product.status !== 'approved' || product.sellerBlocked) {
+    const message = 'This product is not available for ordering';
+    return new AppError('PRODUCT_UNAVAILABLE', named(message), { [key]: message }, status);
+  }
+  const quote = quoteLine(rulesOfRow(product), line.quantity);
+  const code = quote.ok ? 'OUT_OF_STOCK' : quote.code;
+  const message = quote.ok ? 'Not enough stock' : quote.message;
+  return new AppError(code, named(message), { [key]: message, quantity: message }, status);
+}
+
+/** Takes each line's stock in product-id order (so concurrent checkouts never deadlock) and prices it. */
+async function takeLines(tx: OrdersTx, lines: Line[], buyerId: string, fromCart: boolean) {
+  const taken: TakenLine[] = [];
+  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+    const product = await tx.takeStock(line.productId, line.quantity, buyerId);
+    if (!product) throw await refusal(tx, line, buyerId, fromCart);
+    const quote = quoteLine(rulesOfRow(product), line.quantity);
+    // The guard and the engine agree (a property test holds them to it); this only protects the books.
+    if (!quote.ok)
+      throw new AppError(quote.code, quote.message, { [`items.${line.productId}`]: quote.message });
+    if (
+      line.acceptedUnitPricePoisha !== undefined &&
+      line.acceptedUnitPricePoisha !== quote.unitPricePoisha
+    ) {
+      const message = `The price changed from ${formatTaka(poishaToTaka(line.acceptedUnitPricePoisha))} to ${formatTaka(poishaToTaka(quote.unitPricePoisha))} per unit: review your cart`;
+      throw new AppError('PRICE_CHANGED', `${product.productName}: ${message}`, {
+        [`items.${line.productId}`]: message,
+      });
+    }
+    taken.push({
+      line,
+      product,
+      unitPricePoisha: quote.unitPricePoisha,
+      lineTotalPoisha: quote.lineTotalPoisha,
+    });
+  }
+  // Back in the buyer's order (the cart's order), for the orders' lines.
+  return lines.map((l) => taken.find((t) => t.line === l)!);
+}
+
+function sumPoisha(values: number[], field: string): number {
+  const total = values.reduce((a, b) => a + BigInt(b), 0n);
+  if (total > BigInt(MAX_TOTAL_POISHA)) {
+    const message = `A checkout may total at most ${formatTaka(poishaToTaka(MAX_TOTAL_POISHA))}`;
+    throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+  }
+  return Number(total);
+}
+
+async function shippingTo(tx: OrdersTx, viewer: Viewer, input: CheckoutInputParsed) {
+  if (!input.addressId) return { shippingAddress: input.shippingAddress!, phoneNumber: input.phoneNumber! };
+  const saved = isUuid(input.addressId) ? await tx.address(viewer.id, input.addressId) : undefined;
+  if (!saved) {
+    const message = 'Choose one of your saved addresses';
+    throw new AppError('NOT_FOUND', message, { addressId: message });
+  }
+  return { shippingAddress: saved.shippingAddress, phoneNumber: saved.phoneNumber };
+}
+
+/**
+ * Places the cart (or `input.items`, a one-line Buy now) in one transaction: every line's stock taken with the
+ * guarded update, one order per seller with its lines and server-computed totals, the seller minimums checked,
+ * the bought lines removed from the cart. Any line refused rolls everything back. With an Idempotency-Key a
+ * retry of the same request answers the first checkout.
+ */
+export async function placeCheckout(
+  repo: OrdersRepo,
+  viewer: Viewer,
+  input: CheckoutInputParsed,
+  key?: string,
+): Promise<PlacedCheckout> {
+  const fromCart = input.items === undefined;
+  // PostgreSQL reads a UUID in either letter case: one spelling (its own, lower case), so a product cannot be
+  // named twice (twice the cap per order, each line priced alone) and stock is locked in the database's order.
+  const direct = input.items?.map((l) => ({ ...l, productId: l.productId.toLowerCase() }));
+  // The request as sent (a cart checkout names no lines: the cart it emptied is not part of the request), so
+  // a retry after success matches, whatever the cart holds by then.
+  const hash = fingerprint(direct ?? [], input, fromCart);
+
+  const replay = async (): Promise<PlacedCheckout | undefined> => {
+    if (!key) return undefined;
+    const existing = await repo.findCheckoutByKey(viewer.id, key);
+    if (!existing) return undefined;
+    if (existing.idempotencyHash !== hash) {
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different order',
+      );
+    }
+    const orders = (await repo.findByCheckout(existing.id)).map(toOrder);
+    return { checkoutId: existing.id, orders, totalPoisha: existing.totalPoisha, replayed: true };
+  };
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+  const lines: Line[] = direct ?? (await repo.cartLines(viewer.id));
+  if (lines.length === 0)
+    throw new AppError('CART_EMPTY', 'Your cart is empty', { items: 'Your cart is empty' });
+  const seen = new Set<string>();
+  for (const line of lines) {
+    if (!isUuid(line.productId)) throw notFound('Product');
+    if (seen.has(line.productId)) {
+      const message = 'Each product may appear once';
+      throw new AppError('VALIDATION_FAILED', message, { [`items.${line.productId}`]: message });
+    }
+    seen.add(line.productId);
+  }
+  try {
+    const checkoutId = await repo.transaction(async (tx) => {
+      const ship = await shippingTo(tx, viewer, input);
+      const taken = await takeLines(tx, lines, viewer.id, fromCart);
+      const bySeller = new Map<string, TakenLine[]>();
+      for (const t of taken)
+        bySeller.set(t.product.sellerId, [...(bySeller.get(t.product.sellerId) ?? []), t]);
+      const subtotals = new Map<string, number>();
+      for (const [sellerId, group] of bySeller) {
+        const subtotal = sumPoisha(
+          group.map((t) => t.lineTotalPoisha),
+          `sellers.${sellerId}`,
+        );
+        const seller = (await tx.seller(sellerId))!;
+        if (subtotal < seller.minOrderAmountPoisha) {
+          const minimum = formatTaka(poishaToTaka(seller.minOrderAmountPoisha));
+          const message = `${seller.name} takes orders of at least ${minimum}; this part comes to ${formatTaka(poishaToTaka(subtotal))}`;
+          throw new AppError(
+            'BELOW_SELLER_MINIMUM',
+            message,
+            { [`sellers.${sellerId}`]: message },
+            fromCart ? 409 : undefined,
+          );
+        }
+        subtotals.set(sellerId, subtotal);
+      }
+      const total = sumPoisha([...subtotals.values()], 'items');
+      const id = await tx.insertCheckout({
+        buyerId: viewer.id,
+        totalPoisha: total,
+        idempotencyKey: key ?? null,
+        idempotencyHash: key ? hash : null,
+      });
+      for (const [sellerId, group] of bySeller)
+        await insertOrder(tx, viewer, input, ship, id, sellerId, group, subtotals.get(sellerId)!);
+      if (fromCart)
+        await tx.removeCartLines(
+          viewer.id,
+          lines.map((l) => l.productId),
+        );
+      if (input.saveAddressAs && !input.addressId && (await tx.addressCount(viewer.id)) < MAX_SAVED_ADDRESSES)
+        await tx.saveAddress({ userId: viewer.id, label: input.saveAddressAs, ...ship });
+      return id;
+    });
+    const orders = (await repo.findByCheckout(checkoutId)).map(toOrder);
+    const totalPoisha = orders.reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0);
+    return { checkoutId, orders, totalPoisha, replayed: false };
+  } catch (err) {
+    // Two requests with one key raced: the loser's transaction rolled back (stock included); answer the winner's.
+    if (key && isUniqueViolation(err)) {
+      const winner = await replay();
+      if (winner) return winner;
+    }
+    throw err;
+  }
+}
+
+/** One seller's order: SEED.md's flat fields from its first line, every line in `order_items`. */
+async function insertOrder(
+  tx: OrdersTx,
+  viewer: Viewer,
+  input: CheckoutInputParsed,
+  ship: { shippingAddress: string; phoneNumber: string },
+  checkoutId: string,
+  sellerId: string,
+  group: TakenLine[],
+  subtotal: number,
+) {
+  const first = group[0]!;
+  const p = first.product;
+  const orderId = await tx.insert({
+    checkoutId,
+    buyerId: viewer.id,
+    customerName: viewer.name,
+    customerEmail: viewer.email,
+    productId: p.id,
+    sellerId,
+    quantity: first.line.quantity,
+    ...ship,
+    productName: p.productName,
+    productImage: p.image,
+    productSku: p.sku,
+    productPricePoisha: first.unitPricePoisha,
+    productBrand: p.brand,
+    productCategory: categoryName(p.category as CategorySlug),
+    productDescription: p.description,
+    productRating: p.rating,
+    totalPoisha: subtotal,
+    paymentMethod: input.paymentMethod,
+    transactionId: input.transactionId ?? null,
+  });
+  await tx.insertItems(
+    orderId,
+    group.map((t, position) => ({
+      position,
+      productId: t.product.id,
+      productName: t.product.productName,
+      productImage: t.product.image,
+      productSku: t.product.sku,
+      quantity: t.line.quantity,
+      unitPricePoisha: t.unitPricePoisha,
+      lineTotalPoisha: t.lineTotalPoisha,
+    })),
+  );
+  await tx.addEvent(orderId, 'pending', viewer.id);
+}

@@ -1,0 +1,43 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { MAX_TOTAL_POISHA } from '@bulkbazar/contract';
+import type { Db } from '../../db/client.js';
+import { products } from '../../db/schema.js';
+
+/**
+ * The quantity engine's rules (contract quoteLine) as SQL, for the conditional stock update: a line is taken
+ * only if the product is on sale and `quantity` is at least the MOQ, a whole number of packs, within the cap
+ * per order (and the exact-total cap at the base price) and within the stock. Concurrent checkouts can never
+ * take more than there is; stock-guard.test.ts (beside this file) holds this and the engine to the same
+ * answers over generated cases.
+ */
+export function stockGuard(quantity: number): SQL {
+  return and(
+    eq(products.status, 'approved'),
+    eq(products.sellerBlocked, false),
+    sql`${products.minQuantity} <= ${quantity}`,
+    sql`${quantity}::integer % ${products.orderIncrement} = 0`,
+    sql`(${products.maxOrderQuantity} is null or ${quantity} <= ${products.maxOrderQuantity})`,
+    sql`(${products.pricePoisha} = 0 or ${quantity}::bigint * ${products.pricePoisha} <= ${MAX_TOTAL_POISHA}::bigint)`,
+    sql`${products.stock} >= ${quantity}`,
+  )!;
+}
+
+/**
+ * Takes `quantity` units of a product for `buyerId` if the guard holds — one conditional UPDATE — and returns
+ * the product as it was before (stock included), or undefined when refused. Sellers cannot buy their own
+ * listings (it would inflate their sales and take stock).
+ */
+export async function takeStock(db: Db, productId: string, quantity: number, buyerId: string) {
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        stockGuard(quantity),
+        sql`${products.sellerId} is distinct from ${buyerId}`,
+      ),
+    )
+    .returning();
+  return row ? { ...row, stock: row.stock + quantity } : undefined;
+}

@@ -1,0 +1,108 @@
+import type { CheckoutResult } from '@bulkbazar/contract';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RouteErrorView } from '@/components/route-error-view';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { siteContentQueryOptions } from '@/lib/api/get-site-content';
+import { whenSignedIn } from '@/lib/auth/when-signed-in';
+import { cartQueryOptions } from '@/lib/cart/cart-api';
+import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { addressesQueryOptions } from '@/lib/api/get-addresses';
+import { CheckoutDone } from '../components/checkout-done';
+import { CheckoutForm } from '../components/checkout-form';
+import { CheckoutSummary } from '../components/checkout-summary';
+
+export function createLoader(queryClient: QueryClient) {
+  return () =>
+    whenSignedIn(queryClient, async () => {
+      // The saved addresses and the merchant numbers only add choices: without them the buyer types an
+      // address and pays on delivery, so their failure does not stop the checkout (prefetchQuery never throws).
+      const [cart] = await Promise.all([
+        queryClient.ensureQueryData(cartQueryOptions()),
+        queryClient.prefetchQuery(addressesQueryOptions),
+        queryClient.prefetchQuery(siteContentQueryOptions),
+      ]);
+      return cart;
+    });
+}
+
+const alertClasses =
+  'rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200';
+
+/**
+ * /checkout: the signed-in buyer's cart placed at once, one order per seller: the summary, where it goes, how
+ * it is paid. A cart with problems is sent back to the cart page to fix them; so is a line the server refuses.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('placeCheckout.title'));
+  const { data: cart } = useSuspenseQuery(cartQueryOptions());
+  const [done, setDone] = useState<CheckoutResult | null>(null);
+  const [lineError, setLineError] = useState<string | null>(null);
+
+  if (done) return <CheckoutDone result={done} />;
+  const back = (
+    <Link to={paths.cart} className="font-medium text-emerald-700 underline dark:text-emerald-400">
+      {t('placeCheckout.backToCart')}
+    </Link>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to={paths.cart} className="text-sm text-emerald-700 underline dark:text-emerald-400">
+        <span aria-hidden="true">← </span>
+        {t('placeCheckout.back')}
+      </Link>
+      <div>
+        <h1 className="text-3xl font-bold">{t('placeCheckout.title')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{t('placeCheckout.intro')}</p>
+      </div>
+      {cart.groups.length === 0 ? (
+        <EmptyState
+          title={t('placeCheckout.emptyTitle')}
+          text={t('placeCheckout.emptyText')}
+          action={<ButtonLink to={paths.products}>{t('cart.browse')}</ButtonLink>}
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <section
+            aria-label={t('placeCheckout.delivery')}
+            className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+          >
+            {lineError && (
+              <div role="alert" className={alertClasses}>
+                <p>{t('placeCheckout.lineError', { message: lineError })}</p>
+                <p className="mt-1">{back}</p>
+              </div>
+            )}
+            {!cart.ready && !lineError && (
+              <div role="alert" className={alertClasses}>
+                <p>{t('placeCheckout.notReady')}</p>
+                <p className="mt-1">
+                  <Link to={paths.cart} className="font-medium underline">
+                    {t('placeCheckout.fixInCart')}
+                  </Link>
+                </p>
+              </div>
+            )}
+            <CheckoutForm
+              total={cart.total}
+              blocked={!cart.ready}
+              onPlaced={setDone}
+              onLineError={(error) => setLineError(error.message)}
+            />
+          </section>
+          <CheckoutSummary cart={cart} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorView />;
+}
