@@ -200,7 +200,7 @@ export default tseslint.config(
   restrict(['server/src/modules/auth/auth.ts'], [layer.otherModule('auth'), layer.drizzle]),
   // Tests set up data across the layers (rows, repos, services of several features).
   {
-    files: ['server/**/*.test.ts', 'server/test/**/*.ts'],
+    files: ['server/**/*.test.ts', 'server/**/*-test-kit.ts', 'server/test/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

@@ -63,6 +63,8 @@ export default defineConfig({
           }
         : {}),
       PUBLIC_URL: baseURL,
+      // Online payments through the shop's own stand-ins of bKash and SSLCommerz (payer pages under /_fake).
+      PAYMENTS_FAKE: 'true',
     },
   },
 });

@@ -32,7 +32,8 @@ const layerOf = (file) => {
   const rank = SERVER_LAYERS.findIndex((l) => l.test.test(file));
   return rank < 0 ? undefined : { rank, name: SERVER_LAYERS[rank].name };
 };
-const isTest = (file) => /\.test\.tsx?$/.test(file);
+// Tests, and a feature's test kit beside them (`*-test-kit.ts`: setup its test files share), cross layers.
+const isTest = (file) => /(\.test\.tsx?|-test-kit\.ts)$/.test(file);
 
 /** madge's options for a workspace: its tsconfig's paths, resolved from the workspace folder. */
 function options(dir) {

@@ -119,7 +119,7 @@ test('filter orders by Pending, find a buyer by phone, mark the order shipped, a
   await expect(buyerCard).toContainText('Shop 7, Bongshal Road, Old Dhaka');
   await expect(buyerCard).toContainText(`+88${phone}`);
   await expect(page.getByRole('region', { name: 'Status history' }).getByRole('listitem')).toHaveCount(3);
-  const payment = page.getByRole('region', { name: 'Payment' });
+  const payment = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(payment).toContainText('bKash');
   await expect(payment).toContainText('BK8E2E1234');
   await payment.getByRole('button', { name: 'Mark paid' }).click();

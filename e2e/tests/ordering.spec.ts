@@ -144,7 +144,7 @@ test("the checkout tells the buyer to send the total to the shop's bKash merchan
   await page.getByRole('button', { name: 'Buy now' }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout.getByText(/merchant number/)).toHaveCount(0);
-  await checkout.getByRole('radio', { name: 'bKash' }).check();
+  await checkout.getByRole('radio', { name: 'bKash', exact: true }).check();
   await expect(checkout.getByText(/merchant number/)).toHaveText(
     `Send ৳602.50 to bKash merchant number ${merchantNumbers.bkash}, then enter the transaction ID (TrxID) from bKash’s confirmation message.`,
   );

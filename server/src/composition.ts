@@ -50,6 +50,14 @@ import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { fakeGatewaysRoutes } from './modules/payments/fake/fake-gateways.js';
+import { createGatewayClients } from './modules/payments/gateway-clients.js';
+import { createPaymentsRepo } from './modules/payments/payments.repo.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+
+/** How often each process sweeps expired payment holds and failed refunds. */
+const PAYMENT_SWEEP_MS = 15_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +129,22 @@ export async function registerModules(
     ...api,
     moderation: createModerationService(productsRepo, catalogEvents),
   });
-  const orders = createOrdersService(ordersRepo, catalogEvents);
+  const content = createContentService(createContentRepo(db));
+  const payments = createPaymentsService({
+    repo: createPaymentsRepo(db),
+    gateways: createGatewayClients(config.payments),
+    holdMinutes: config.payments.holdMinutes,
+    baseUrl: config.baseUrl,
+    codAdvance: async () => (await content.get()).codAdvance,
+    catalog: catalogEvents,
+    log: app.log,
+  });
+  // Every process ends expired holds and retries failed refunds (safe concurrently: see payment-holds.ts).
+  const stopSweeps = payments.startSweeps(PAYMENT_SWEEP_MS);
+  app.addHook('onClose', async () => stopSweeps());
+  if (config.payments.fake) await app.register(fakeGatewaysRoutes, { publicUrl: config.baseUrl });
+  await app.register(paymentsRoutes, { ...api, payments });
+  const orders = createOrdersService(ordersRepo, catalogEvents, payments);
   await app.register(ordersRoutes, { ...api, orders });
   await app.register(cartRoutes, { ...api, cart: createCartService(createCartRepo(db)) });
   await app.register(addressesRoutes, {
@@ -129,7 +152,7 @@ export async function registerModules(
     addresses: createAddressesService(createAddressesRepo(db)),
   });
   await app.register(newsletterRoutes, { ...api, newsletter });
-  await app.register(contentRoutes, { ...api, content: createContentService(createContentRepo(db)) });
+  await app.register(contentRoutes, { ...api, content });
   const recentOrders = async (limit: number) => (await orders.all({ page: 1, limit })).orders;
   await app.register(statsRoutes, { ...api, stats: createStatsService(statsRepo, recentOrders) });
   const exports = createExportService({
@@ -138,6 +161,7 @@ export async function registerModules(
     users: (offset, limit) => usersRepo.list(undefined, offset, limit),
     subscribers: (offset, limit) => newsletter.list(undefined, offset, limit),
     unsubscribeUrl: newsletter.unsubscribeUrl,
+    payments: payments.ledgerPage,
   });
   await app.register(exportRoutes, { ...api, exports });
   await app.register(uploadsRoutes, { ...api, service: createUploadsService(imageStorage) });

@@ -23,6 +23,31 @@ describe('config', () => {
     }
   });
 
+  it('offers no online payment without credentials or stand-ins, and the sandboxes once credentials are set', () => {
+    const none = loadConfig({}).payments;
+    expect(none).toMatchObject({ fake: false, holdMinutes: 15, bkash: undefined, sslcommerz: undefined });
+    const real = loadConfig({
+      BKASH_APP_KEY: 'k',
+      BKASH_APP_SECRET: 's',
+      BKASH_USERNAME: 'u',
+      BKASH_PASSWORD: 'p',
+      SSLCOMMERZ_STORE_ID: 'store',
+      SSLCOMMERZ_STORE_PASSWORD: 'store@ssl',
+    }).payments;
+    expect(real.bkash?.baseUrl).toBe('https://tokenized.sandbox.bka.sh/v1.2.0-beta');
+    expect(real.sslcommerz?.baseUrl).toBe('https://sandbox.sslcommerz.com');
+  });
+
+  it('points the clients at the stand-ins under PUBLIC_URL with PAYMENTS_FAKE, and never beside real credentials', () => {
+    const fake = loadConfig({ PAYMENTS_FAKE: 'true', PUBLIC_URL: 'http://127.0.0.1:4000/' }).payments;
+    expect(fake.bkash?.baseUrl).toBe('http://127.0.0.1:4000/_fake/bkash/v1.2.0-beta');
+    expect(fake.sslcommerz?.baseUrl).toBe('http://127.0.0.1:4000/_fake/sslcommerz');
+    expect(() =>
+      loadConfig({ PAYMENTS_FAKE: 'true', SSLCOMMERZ_STORE_ID: 'x', SSLCOMMERZ_STORE_PASSWORD: 'y' }),
+    ).toThrow(/PAYMENTS_FAKE: must not be true/);
+    expect(() => loadConfig({ BKASH_APP_KEY: 'k' })).toThrow(/BKASH_APP_SECRET: must be set with/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -43,6 +43,18 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  // Online payments: the gateways' sandboxes by default once credentials are set; PAYMENTS_FAKE serves local
+  // stand-ins of both instead (tests, the demo).
+  PAYMENTS_FAKE: booleanFromEnv.default(false),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
+  BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://tokenized.sandbox.bka.sh/v1.2.0-beta'),
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  SSLCOMMERZ_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sandbox.sslcommerz.com'),
 });
 
 /** Variables that only make sense together: setting some but not all stops the start, naming each. */
@@ -50,6 +62,11 @@ const PAIRS: ReadonlyArray<{ vars: readonly (keyof z.input<typeof configSchema>)
   { vars: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], why: 'Google sign-in needs both' },
   { vars: ['ADMIN_EMAIL', 'ADMIN_PASSWORD'], why: 'the first administrator needs both' },
   { vars: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], why: 'S3 credentials come as a pair' },
+  {
+    vars: ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'],
+    why: 'bKash Tokenized Checkout needs all four',
+  },
+  { vars: ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'], why: 'SSLCommerz needs both' },
 ];
 
 /** The environment, checked, and turned into the shape the app uses; `Config` is inferred from it. */
@@ -72,6 +89,14 @@ const appConfigSchema = configSchema
       for (const v of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         ctx.addIssue({ code: 'custom', path: [v], message: 'must be set with S3_BUCKET' });
       }
+    }
+    // The stand-ins and a real gateway at once would send real payers to a fake page: choose one.
+    if (e.PAYMENTS_FAKE && (e.BKASH_APP_KEY || e.SSLCOMMERZ_STORE_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_FAKE'],
+        message: 'must not be true while BKASH_* or SSLCOMMERZ_* credentials are set (stand-ins or gateways)',
+      });
     }
     if (!e.S3_BUCKET && e.S3_ACCESS_KEY_ID) {
       ctx.addIssue({
@@ -121,7 +146,54 @@ const appConfigSchema = configSchema
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+    payments: paymentsConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
   }));
+
+type Env = z.output<typeof configSchema>;
+
+/** Where the stand-ins live when PAYMENTS_FAKE is set: under the shop's own address (server/src/modules/payments/fake). */
+export const FAKE_GATEWAY_PATHS = {
+  bkash: '/_fake/bkash/v1.2.0-beta',
+  sslcommerz: '/_fake/sslcommerz',
+} as const;
+
+function paymentsConfig(e: Env, baseUrl: string) {
+  const fake = e.PAYMENTS_FAKE;
+  return {
+    fake,
+    holdMinutes: e.PAYMENT_HOLD_MINUTES,
+    bkash: fake
+      ? {
+          baseUrl: `${baseUrl}${FAKE_GATEWAY_PATHS.bkash}`,
+          appKey: 'fake-app-key',
+          appSecret: 'fake-app-secret',
+          username: 'fake-merchant',
+          password: 'fake-password',
+        }
+      : e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD
+        ? {
+            baseUrl: e.BKASH_BASE_URL.replace(/\/$/, ''),
+            appKey: e.BKASH_APP_KEY,
+            appSecret: e.BKASH_APP_SECRET,
+            username: e.BKASH_USERNAME,
+            password: e.BKASH_PASSWORD,
+          }
+        : undefined,
+    sslcommerz: fake
+      ? {
+          baseUrl: `${baseUrl}${FAKE_GATEWAY_PATHS.sslcommerz}`,
+          storeId: 'bulkbazarfake',
+          storePassword: 'bulkbazarfake@ssl',
+        }
+      : e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+        ? {
+            baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/$/, ''),
+            storeId: e.SSLCOMMERZ_STORE_ID,
+            storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+          }
+        : undefined,
+  };
+}
 
 export type Config = z.output<typeof appConfigSchema>;
 

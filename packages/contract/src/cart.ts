@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { checkoutPaymentSchema } from './payments.js';
 import {
+  ONLINE_METHODS,
   orderSchema,
   PAYMENT_METHODS,
   phoneSchema,
@@ -108,6 +110,8 @@ export const checkoutInputSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
     transactionId: transactionIdSchema,
     items: cartLinesInputSchema.shape.items.min(1, 'Choose a product').optional(),
+    /** Cash on delivery above the admin's threshold: how the advance is paid online. */
+    advanceMethod: z.enum(ONLINE_METHODS).optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.addressId) {
@@ -127,6 +131,8 @@ export const checkoutResponseSchema = z
     checkoutId: z.string(),
     orders: z.array(orderSchema),
     total: z.number(),
+    /** Set when the checkout pays online (or a COD advance): send the buyer to `redirectUrl`. */
+    payment: checkoutPaymentSchema.optional(),
   })
   .meta({ id: 'CheckoutResult' });
 export type CheckoutResult = z.infer<typeof checkoutResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codAdvanceSchema } from './payments.js';
 
 // The editable texts of the home page and the shop's payment numbers. The default FAQ follows SEED.md's topics
 // (its numbering skipped item 4; ours does not) but says only what the shop does today: no card payments, no
@@ -39,6 +40,8 @@ export const siteContentSchema = z
     faq: z.array(faqItemSchema).max(30, 'At most 30 questions'),
     /** Part of the whole document an admin saves: sent without it, the shop has no numbers (COD only). */
     merchantNumbers: merchantNumbersSchema.default({}),
+    /** Cash on delivery above an amount pays an advance online first (percent 0: never). */
+    codAdvance: codAdvanceSchema.default({ percent: 0, above: 0 }),
   })
   .meta({ id: 'SiteContent' });
 export type SiteContent = z.infer<typeof siteContentSchema>;
@@ -76,4 +79,5 @@ export const DEFAULT_CONTENT: SiteContent = {
     },
   ],
   merchantNumbers: {},
+  codAdvance: { percent: 0, above: 0 },
 };

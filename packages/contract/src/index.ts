@@ -9,6 +9,7 @@ export * from './health.js';
 export * from './money.js';
 export * from './order.js';
 export * from './order-rules.js';
+export * from './payments.js';
 export * from './phone.js';
 export * from './newsletter.js';
 export * from './product.js';

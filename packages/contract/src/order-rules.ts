@@ -47,8 +47,12 @@ export type PaymentRefusal = { field: 'orderStatus' | 'paymentMethod' | 'payment
 export function paymentRefusal(order: PaymentFacts, via: 'paid' | 'cash'): PaymentRefusal | null {
   if (order.paymentStatus === 'paid')
     return { field: 'paymentStatus', message: 'This order is already marked paid' };
+  if (order.paymentStatus === 'refunded')
+    return { field: 'paymentStatus', message: 'This order’s payment was refunded' };
   if (order.orderStatus === 'cancelled')
     return { field: 'orderStatus', message: 'This order is cancelled; no payment can be recorded for it' };
+  if (order.orderStatus === 'awaiting_payment')
+    return { field: 'orderStatus', message: 'This order is waiting for its online payment' };
   if (via === 'paid') return null;
   if (order.paymentMethod !== 'cod')
     return {

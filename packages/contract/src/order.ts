@@ -1,19 +1,36 @@
 import { z } from 'zod';
 import { normaliseBdPhone } from './phone.js';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+// `awaiting_payment`: an online checkout's orders while the buyer pays (stock held until holdExpiresAt).
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cod', 'bkash', 'nagad', 'rocket'] as const;
+// bkash, nagad, rocket: sent by hand to the shop's merchant number (the buyer types the transaction id);
+// bkash_online, sslcommerz: paid online through the gateway, confirmed by the server with the gateway.
+export const PAYMENT_METHODS = ['cod', 'bkash', 'nagad', 'rocket', 'bkash_online', 'sslcommerz'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
   bkash: 'bKash',
   nagad: 'Nagad',
   rocket: 'Rocket',
+  bkash_online: 'bKash (online)',
+  sslcommerz: 'Card, Nagad, Rocket & more (SSLCommerz)',
 };
+export const ONLINE_METHODS = ['bkash_online', 'sslcommerz'] as const;
+export type OnlineMethod = (typeof ONLINE_METHODS)[number];
+export const isOnlineMethod = (m: PaymentMethod): m is OnlineMethod =>
+  (ONLINE_METHODS as readonly string[]).includes(m);
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+// partially_paid: a cash-on-delivery order whose advance was paid online; refunded: the online payment went back.
+export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One line of an order: a snapshot of the product and the price the engine decided when it was placed. */
@@ -62,6 +79,13 @@ export const orderSchema = z
     transactionId: z.string().nullable(),
     // Why the seller declined (cancelled) the order; null otherwise. The buyer sees it with the order.
     declineReason: z.string().nullable(),
+    /** Why the order was cancelled when it was not the buyer's choice (a decline, "payment not completed"). */
+    cancelReason: z.string().nullable(),
+    /** Until when an online checkout's stock is held for its payment (null when not awaiting payment). */
+    holdExpiresAt: z.string().nullable(),
+    /** Paid so far (an online payment, a COD advance, cash recorded) and what is still due, in taka. */
+    paidAmount: z.number(),
+    dueAmount: z.number(),
     orderTime: z.string(),
     updatedAt: z.string(),
   })

@@ -37,6 +37,8 @@ export const WEB_ROUTES = {
   dashboardProducts: '/dashboard/allproducts',
   dashboardOrders: '/dashboard/orders',
   dashboardOrder: '/dashboard/orders/:id',
+  /** The payment ledger (issue 14): every payment event, filtered, exported as CSV. */
+  dashboardPayments: '/dashboard/payments',
   dashboardContent: '/dashboard/content',
   dashboardNewsletter: '/dashboard/newsletter',
   dashboardAddProduct: '/dashboard/addproduct',

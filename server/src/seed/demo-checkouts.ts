@@ -22,6 +22,8 @@ export type DemoCheckout = {
   address?: string;
   /** In the order the buyer put the lines in; each part's products are one seller's (checked when seeding). */
   orders: DemoSellerOrder[];
+  /** Online payments: what the payer did at the gateway (the seed's demo gateway answers so). */
+  atGateway?: 'completed' | 'cancelled';
 };
 
 /**
@@ -29,6 +31,20 @@ export type DemoCheckout = {
  * (two orders), quantities on and between the volume tiers, every status, every payment method.
  */
 export const DEMO_CHECKOUTS: DemoCheckout[] = [
+  {
+    // Paid online through bKash, then shipped by its seller.
+    buyer: 2,
+    payment: 'bkash_online',
+    atGateway: 'completed',
+    orders: [{ outcome: 'processing', lines: [['Electric Kettle 1.8L', 24]] }],
+  },
+  {
+    // The payer cancelled on SSLCommerz's page: the order was cancelled and its stock released.
+    buyer: 1,
+    payment: 'sslcommerz',
+    atGateway: 'cancelled',
+    orders: [{ outcome: 'cancelled', lines: [['Stapler Heavy Duty', 24]] }],
+  },
   {
     buyer: 0,
     payment: 'cod',

@@ -1,4 +1,4 @@
-import { checkoutInputSchema, type CheckoutInputParsed } from '@bulkbazar/contract';
+import { checkoutInputSchema, MOBILE_BANKING, type CheckoutInputParsed } from '@bulkbazar/contract';
 import type { DemoCheckout } from './demo-checkouts.js';
 
 /**
@@ -21,7 +21,8 @@ export function demoCheckoutInput(
           phoneNumber: `+88017${String(10_000_000 + k * 7_654_321).slice(0, 8)}`,
         }),
     paymentMethod,
-    transactionId:
-      paymentMethod === 'cod' ? undefined : `TX${(8_000_000 + k * 913).toString(36).toUpperCase()}`,
+    transactionId: MOBILE_BANKING.includes(paymentMethod)
+      ? `TX${(8_000_000 + k * 913).toString(36).toUpperCase()}`
+      : undefined,
   });
 }

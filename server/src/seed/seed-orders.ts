@@ -57,6 +57,11 @@ export async function placeDemoOrders(
     );
     const addressId = plan.address ? addresses[plan.buyer]!.get(plan.address) : undefined;
     const placed = await services.orders.checkout(buyer, demoCheckoutInput(k, plan, items, addressId));
+    if (placed.payment) {
+      // The payer at the gateway: the payments service confirms (or cancels) it as for a real return.
+      const invoice = services.demoGateways[placed.payment.gateway].lastInvoice()!;
+      await services.payments.handle(placed.payment.gateway, { invoice, outcome: plan.atGateway ?? '' });
+    }
     if (placed.orders.length !== plan.orders.length)
       throw new Error(`Demo checkout ${k}: ${placed.orders.length} orders, planned ${plan.orders.length}`);
     const placedAt = new Date(now.getTime() - (k * 17 + 3) * HOUR);
@@ -66,10 +71,15 @@ export async function placeDemoOrders(
       if (order.items.length !== part.lines.length)
         throw new Error(`Demo checkout ${k}: ${first.productName}'s order is not one seller's`);
       const seller = people.sellers.find((s) => s.id === first.sellerId)!;
-      const path = await takeItsWay(services, order, part, buyer, seller);
+      const path = placed.payment
+        ? plan.atGateway === 'completed'
+          ? ['awaiting_payment', ...(await takeItsWay(services, order, part, buyer, seller))]
+          : ['awaiting_payment', 'cancelled']
+        : await takeItsWay(services, order, part, buyer, seller);
       await repo.backdateOrder(order._id, placedAt, path);
       orders++;
     }
+    if (placed.payment) await repo.backdatePaymentEvents(placed.checkoutId, placedAt);
     lines.push(...items.map((i) => ({ productId: i.productId, placedAt })));
   }
   return { lines, checkouts: DEMO_CHECKOUTS.length, orders };

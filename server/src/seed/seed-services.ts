@@ -9,6 +9,9 @@ import { createModerationService } from '../modules/products/moderation.service.
 import { createProductsRepo } from '../modules/products/products.repo.js';
 import { createUsersRepo } from '../modules/users/users.repo.js';
 import { createUsersService } from '../modules/users/users.service.js';
+import { createPaymentsRepo } from '../modules/payments/payments.repo.js';
+import { createPaymentsService } from '../modules/payments/payments.service.js';
+import { createDemoGateway } from './demo-gateway.js';
 
 /** The demo pictures (images.ts draws them under /uploads/seed/). */
 const isDemoImage = (url: string) => url.startsWith('/uploads/seed/');
@@ -21,11 +24,25 @@ const isDemoImage = (url: string) => url.startsWith('/uploads/seed/');
 export function createSeedServices(tx: Db) {
   const catalog: CatalogEvents = { changed: () => {} };
   const products = createProductsRepo(tx);
+  const content = createContentService(createContentRepo(tx));
+  const gateways = { bkash: createDemoGateway('bkash'), sslcommerz: createDemoGateway('sslcommerz') };
+  const silent = { info: () => {}, warn: () => {}, error: () => {} };
+  const payments = createPaymentsService({
+    repo: createPaymentsRepo(tx),
+    gateways: { bkash: gateways.bkash.client, sslcommerz: gateways.sslcommerz.client },
+    holdMinutes: 15,
+    baseUrl: '',
+    codAdvance: async () => (await content.get()).codAdvance,
+    catalog,
+    log: silent,
+  });
   return {
+    payments,
+    demoGateways: gateways,
     listings: createListingsService(products, isDemoImage, async () => {}, catalog),
     moderation: createModerationService(products, catalog),
-    orders: createOrdersService(createOrdersRepo(tx), catalog),
-    content: createContentService(createContentRepo(tx)),
+    orders: createOrdersService(createOrdersRepo(tx), catalog, payments),
+    content,
     users: createUsersService(createUsersRepo(tx), catalog),
   };
 }

@@ -157,3 +157,35 @@ describe('demo buyers', () => {
     expect(justBelow).toBeGreaterThanOrEqual(2);
   });
 });
+
+// The payments round (issue 14) in the demo shop: an online order paid, one the payer cancelled, the ledger
+// rows of both, and the cash-on-delivery advance rule.
+describe('demo online payments', () => {
+  it('has a bKash order paid online and an SSLCommerz one the payer cancelled, each in the ledger', async () => {
+    const orders = await shop.rows<{
+      payment_method: string;
+      order_status: string;
+      payment_status: string;
+    }>(sql`
+      select payment_method, order_status, payment_status from orders
+      where payment_method in ('bkash_online', 'sslcommerz') order by payment_method`);
+    expect(orders).toEqual([
+      { payment_method: 'bkash_online', order_status: 'processing', payment_status: 'paid' },
+      { payment_method: 'sslcommerz', order_status: 'cancelled', payment_status: 'unpaid' },
+    ]);
+    const ledger = await shop.rows<{ gateway: string; type: string }>(sql`
+      select gateway, type from payment_events order by gateway, created_at`);
+    expect(ledger).toEqual([
+      { gateway: 'bkash', type: 'initiated' },
+      { gateway: 'bkash', type: 'completed' },
+      { gateway: 'sslcommerz', type: 'initiated' },
+      { gateway: 'sslcommerz', type: 'cancelled' },
+    ]);
+  });
+
+  it('asks cash-on-delivery checkouts above ৳50,000 for a 10 % advance', async () => {
+    const [content] = await shop.rows<{ value: { codAdvance: unknown } }>(sql`
+      select value from site_content where key = 'home'`);
+    expect(content!.value.codAdvance).toEqual({ percent: 10, above: 50_000 });
+  });
+});

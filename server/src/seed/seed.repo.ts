@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   addresses,
@@ -8,6 +8,7 @@ import {
   checkouts,
   orderEvents,
   orders,
+  paymentEvents,
   products,
   productViews,
   users,
@@ -66,6 +67,15 @@ export function createSeedRepo(db: Db) {
           .where(and(eq(orderEvents.orderId, id), eq(orderEvents.status, status)));
       }
     },
+
+    /** A demo checkout's payment events, dated with it: started when placed, settled a minute later. */
+    backdatePaymentEvents: (checkoutId: string, placedAt: Date) =>
+      db
+        .update(paymentEvents)
+        .set({
+          createdAt: sql`${placedAt.toISOString()}::timestamptz + case when ${paymentEvents.type} = 'initiated' then interval '0' else interval '1 minute' end`,
+        })
+        .where(eq(paymentEvents.checkoutId, checkoutId)),
 
     /** The administrators (the first one is made before the demo shop). */
     admins: () => db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')),

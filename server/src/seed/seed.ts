@@ -10,6 +10,7 @@ import { createSeedServices } from './seed-services.js';
 
 const MARKER = 'demo-data-seeded';
 export const DEMO_MERCHANT_NUMBERS = { bkash: '01700000001', nagad: '01800000002', rocket: '01900000003' };
+export const DEMO_COD_ADVANCE = { percent: 10, above: 50_000 };
 
 type Log = { info: (msg: string) => void };
 
@@ -47,8 +48,13 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     // The demo shop takes all three mobile banking services (made-up numbers), so the checkout shows them,
     // unless an administrator has set numbers already.
     const content = await services.content.get();
-    if (Object.keys(content.merchantNumbers).length === 0)
-      await services.content.replace({ ...content, merchantNumbers: DEMO_MERCHANT_NUMBERS });
+    await services.content.replace({
+      ...content,
+      merchantNumbers:
+        Object.keys(content.merchantNumbers).length === 0 ? DEMO_MERCHANT_NUMBERS : content.merchantNumbers,
+      // Cash on delivery above ৳50,000 pays 10 % online first (set after the demo orders, which predate it).
+      codAdvance: content.codAdvance.percent === 0 ? DEMO_COD_ADVANCE : content.codAdvance,
+    });
     // Views that fit the orders above (every ordered product viewed that day), for the conversion rate.
     await repo.insertViews(demoViews(listed, placed.lines, now));
     return (

@@ -86,6 +86,8 @@ export type Scene = {
   write: (app: FastifyInstance) => Promise<LightMyRequestResponse>;
   /** What `look` gives after the write (for a write that changes the page). */
   after?: unknown;
+  /** The write's answer when it is not 200 (a gateway's return redirects the payer: 303). */
+  status?: number;
 };
 
 type Row = { route: string; scene?: (s: Stage) => Promise<Scene> };

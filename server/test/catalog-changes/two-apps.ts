@@ -9,7 +9,13 @@ import { createTestDatabase } from '../test-database.js';
 
 export type TwoApps = { apps: FastifyInstance[]; db: Db; close: () => Promise<void> };
 
-const env = { LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '10000', WRITE_RATE_LIMIT_MAX: '1000000' };
+const env = {
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_MAX: '10000',
+  WRITE_RATE_LIMIT_MAX: '1000000',
+  // The gateways' returns are write routes too (a failed payment returns its held stock).
+  PAYMENTS_FAKE: 'true',
+};
 
 /**
  * Two apps on one fresh PostgreSQL database, as two server processes would be: each with its own pool,

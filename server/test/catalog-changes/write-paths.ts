@@ -1,6 +1,7 @@
 import { CART_WRITES } from './cart-writes.js';
 import { LISTING_WRITES } from './listing-writes.js';
 import { ORDER_WRITES } from './order-writes.js';
+import { PAYMENT_WRITES } from './payment-writes.js';
 import type { WritePath } from './stage.js';
 import { USER_WRITES } from './user-writes.js';
 
@@ -16,6 +17,7 @@ export const WRITE_PATHS: WritePath[] = [
   ...LISTING_WRITES,
   ...ORDER_WRITES,
   ...CART_WRITES,
+  ...PAYMENT_WRITES,
   // Other tables: nothing the catalog reads.
   { route: 'POST /api/newsletter', keeps: 'writes no product, user or order' },
   { route: 'POST /api/newsletter/unsubscribe', keeps: 'writes no product, user or order' },

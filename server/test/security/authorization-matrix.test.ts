@@ -31,6 +31,8 @@ const t = await buildTestApp({
   GOOGLE_CLIENT_ID: 'bulkbazar-web',
   GOOGLE_CLIENT_SECRET: 'matrix-secret',
   OIDC_ISSUER: provider.issuer.url!,
+  // The payment routes answer as in a shop with both gateways (their local stand-ins).
+  PAYMENTS_FAKE: 'true',
 });
 const db = t.database.db;
 const cast = await createActors(t.app, db);

@@ -29,7 +29,12 @@ const counts = { requests: 0, noRoute: [] as string[], status: {} as Record<numb
 let address = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '10000', WRITE_RATE_LIMIT_MAX: '1000000' });
+  t = await buildTestApp({
+    AUTH_RATE_LIMIT_MAX: '10000',
+    WRITE_RATE_LIMIT_MAX: '1000000',
+    // The payment routes as in a shop with both gateways (their local stand-ins).
+    PAYMENTS_FAKE: 'true',
+  });
   cast = await createActors(t.app, t.database.db);
   f = await createFixture(t.app, t.database.db, cast);
   operations = listOperations(t.app);

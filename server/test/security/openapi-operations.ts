@@ -39,6 +39,8 @@ export type Operation = {
   params: Parameter[];
   /** The JSON request body's schema and a validator built from it (what the document promises). */
   body?: { schema: JsonSchema; accepts: z.ZodType; required: boolean };
+  /** Every content type the document says the operation takes (a gateway's return takes form posts too). */
+  consumes: string[];
 };
 
 type RawOperation = {
@@ -91,6 +93,7 @@ export function listOperations(app: FastifyInstance): Operation[] {
               required: op.requestBody?.required ?? false,
             }
           : undefined,
+        consumes: Object.keys(op.requestBody?.content ?? {}),
       });
     }
   }

@@ -177,6 +177,23 @@ export const RULES: Record<string, Rule> = {
       },
     }),
   },
+  // Payments: the gateways' returns are public (they prove nothing by themselves: the server asks the
+  // gateway); an unknown payment changes nothing and lands on My Orders.
+  'GET /api/payments/options': { expect: anyone(200) },
+  'GET /api/payments/bkash/callback': {
+    expect: anyone(303),
+    call: () => ({ query: { paymentID: 'TR0011unknown', status: 'success' } }),
+  },
+  'POST /api/payments/sslcommerz/:outcome': {
+    expect: anyone(303),
+    call: () => ({ params: { outcome: 'success' }, body: { tran_id: randomUUID(), val_id: 'unknown' } }),
+  },
+  'POST /api/payments/sslcommerz/ipn': {
+    expect: anyone(200),
+    call: () => ({ body: { tran_id: randomUUID(), val_id: 'unknown', status: 'VALID' } }),
+  },
+  'GET /api/admin/payments': { expect: adminOnly() },
+  'GET /api/admin/export/payments.csv': { expect: adminOnly() },
   'GET /api/myorder': { expect: signedIn(200) },
   'GET /api/seller/orders': { expect: signedIn(200) },
   'GET /api/admin/orders': { expect: adminOnly() },

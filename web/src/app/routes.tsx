@@ -149,6 +149,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/order-details')),
                 },
                 {
+                  path: paths.dashboardPayments,
+                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/payments')),
+                },
+                {
                   path: paths.dashboardContent,
                   lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/content')),
                 },

@@ -31,6 +31,7 @@ export const paths = {
   dashboardProducts: R.dashboardProducts,
   dashboardOrders: R.dashboardOrders,
   dashboardOrder: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}`,
+  dashboardPayments: R.dashboardPayments,
   dashboardContent: R.dashboardContent,
   dashboardNewsletter: R.dashboardNewsletter,
   dashboardAddProduct: R.dashboardAddProduct,

@@ -25,6 +25,8 @@ const leaves = {
   adminOrderList: queryKeys.admin.orders.list(orderQuery),
   adminOrder: queryKeys.admin.orders.detail('o1'),
   subscribers: queryKeys.admin.subscribers.list(userQuery),
+  paymentOptions: queryKeys.paymentOptions(),
+  payments: queryKeys.admin.payments.list({ page: 1, limit: 20 }),
 };
 
 function reached(branch: QueryKey): string[] {
@@ -57,6 +59,7 @@ describe('query keys', () => {
       'adminOrderList',
       'adminOrder',
       'subscribers',
+      'payments',
     ]);
     expect(reached(queryKeys.admin.orders.all())).toEqual(['adminOrderList', 'adminOrder']);
     expect(reached(queryKeys.admin.orders.lists())).toEqual(['adminOrderList']);
@@ -65,5 +68,7 @@ describe('query keys', () => {
   it("keep the session's user and the shop's document out of every other branch", () => {
     expect(reached(queryKeys.me())).toEqual(['me']);
     expect(reached(queryKeys.content())).toEqual(['content']);
+    expect(reached(queryKeys.paymentOptions())).toEqual(['paymentOptions']);
+    expect(reached(queryKeys.admin.payments.all())).toEqual(['payments']);
   });
 });

@@ -2,6 +2,7 @@ import type {
   AdminProductsQuery,
   OrderListQuery,
   OrderStatus,
+  PaymentLedgerQuery,
   ProductListQuery,
   UserListQuery,
 } from '@bulkbazar/contract';
@@ -41,6 +42,11 @@ export const queryKeys = {
     preview: (items: readonly { productId: string; quantity: number }[]) =>
       ['cart', 'preview', items] as const,
   },
+  /**
+   * What the checkout may offer to pay online (the configured gateways, the COD advance rule, the hold time):
+   * the same for every buyer; a saved COD advance rule invalidates it.
+   */
+  paymentOptions: () => ['payment-options'] as const,
   /** The signed-in user's saved shipping addresses (checkout reads them). */
   addresses: () => ['addresses'] as const,
   /** A buyer's and a seller's orders. */
@@ -70,6 +76,11 @@ export const queryKeys = {
       lists: () => ['admin', 'orders', 'list'] as const,
       list: (query: OrderListQuery) => ['admin', 'orders', 'list', query] as const,
       detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+    },
+    /** The payment ledger (every payment event), one entry per filter and page. */
+    payments: {
+      all: () => ['admin', 'payments'] as const,
+      list: (query: PaymentLedgerQuery) => ['admin', 'payments', query] as const,
     },
     subscribers: {
       all: () => ['admin', 'subscribers'] as const,

@@ -29,6 +29,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentStatus: 'unpaid',
     transactionId: null,
     declineReason: null,
+    cancelReason: null,
+    holdExpiresAt: null,
+    paidAmount: 0,
+    dueAmount: 0,
     orderTime: '2026-11-21T16:40:05.000Z',
     updatedAt: '2026-11-21T16:40:05.000Z',
     ...overrides,
@@ -43,5 +47,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     unitPrice: order.productPrice,
     lineTotal: order.totalPrice,
   };
-  return { ...order, items: overrides.items ?? [firstLine] };
+  // Unpaid unless the test says otherwise: what is due is what is not paid yet.
+  const dueAmount = overrides.dueAmount ?? order.totalPrice - order.paidAmount;
+  return { ...order, dueAmount, items: overrides.items ?? [firstLine] };
 }

@@ -52,6 +52,12 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     // Why the seller declined the order (issue 11); the buyer sees it. Null unless declined.
     declineReason: text('decline_reason'),
+    // Why the order was cancelled when the buyer did not choose it: a decline, "payment not completed".
+    cancelReason: text('cancel_reason'),
+    // An online checkout's orders hold their stock until then (awaiting_payment); null otherwise.
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // What has been paid of the total: an online payment, a COD advance, cash recorded on delivery.
+    paidPoisha: bigint('paid_poisha', { mode: 'number' }).notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     // A fingerprint of the request that used the key: a retry must be the same request.
     idempotencyHash: text('idempotency_hash'),
@@ -61,10 +67,17 @@ export const orders = pgTable(
     check('orders_quantity_check', sql`${t.quantity} > 0`),
     check(
       'orders_status_check',
-      sql`${t.orderStatus} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.orderStatus} in ('awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bkash', 'nagad', 'rocket')`),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid')`),
+    check(
+      'orders_payment_method_check',
+      sql`${t.paymentMethod} in ('cod', 'bkash', 'nagad', 'rocket', 'bkash_online', 'sslcommerz')`,
+    ),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('unpaid', 'partially_paid', 'paid', 'refunded')`,
+    ),
+    check('orders_paid_check', sql`${t.paidPoisha} between 0 and ${t.totalPoisha}`),
     check('orders_total_check', sql`${t.totalPoisha} >= 0`),
     check(
       'orders_decline_reason_check',
@@ -75,6 +88,10 @@ export const orders = pgTable(
     index('orders_product_idx').on(t.productId),
     index('orders_status_created_idx').on(t.orderStatus, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
+    // The hold expiry sweep walks only the orders awaiting payment.
+    index('orders_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.orderStatus} = 'awaiting_payment'`),
     uniqueIndex('orders_buyer_idempotency_idx')
       .on(t.buyerId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -25,11 +25,13 @@ describe('site content', () => {
       headers: asCookie(admin),
       payload: edited,
     });
-    // Sent without merchant numbers, the document has none: the whole object replaces the saved one.
-    expect(put.json()).toEqual({ ...edited, merchantNumbers: {} });
+    // Sent without merchant numbers or an advance rule, the document has none: the whole object replaces the
+    // saved one.
+    expect(put.json()).toEqual({ ...edited, merchantNumbers: {}, codAdvance: { percent: 0, above: 0 } });
     expect((await t.app.inject({ method: 'GET', url: '/api/content' })).json()).toEqual({
       ...edited,
       merchantNumbers: {},
+      codAdvance: { percent: 0, above: 0 },
     });
   });
 

@@ -1,5 +1,6 @@
 import { formatDhakaDateTime, poishaToTaka } from '@bulkbazar/contract';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repo.js';
+import type { PaymentEventRow } from '../payments/payments.repo.js';
 import type { ProductRow } from '../products/products.repo.js';
 import type { UserRow } from '../users/users.repo.js';
 import type { Column } from './csv.js';
@@ -88,4 +89,19 @@ export const subscriberColumns = (unsubscribeUrl: (email: string) => string): Co
   { header: 'Subscribed (Dhaka)', value: (s) => when(s.createdAt) },
   // The shop sends no e-mail itself: whoever mails the list puts each address's own link in.
   { header: 'Unsubscribe link', value: (s) => unsubscribeUrl(s.email) },
+];
+
+/** The payment ledger, one row per event (amounts in taka; the gateway's own ids for reconciliation). */
+export const PAYMENT_COLUMNS: Column<PaymentEventRow>[] = [
+  { header: 'Time (Dhaka)', value: (e) => when(e.createdAt) },
+  { header: 'Event', value: (e) => e.type },
+  { header: 'Gateway', value: (e) => e.gateway },
+  { header: 'Purpose', value: (e) => e.purpose },
+  { header: 'Amount (BDT)', value: (e) => taka(e.amountPoisha) },
+  { header: 'Checkout ID', value: (e) => e.checkoutId },
+  { header: 'Order ID', value: (e) => e.orderId },
+  { header: 'Gateway payment ID', value: (e) => e.gatewayPaymentId },
+  { header: 'Gateway transaction ID', value: (e) => e.gatewayTrxId },
+  { header: 'Refund ID', value: (e) => e.refundId },
+  { header: 'Note', value: (e) => e.note },
 ];

@@ -1,4 +1,4 @@
-import { errorResponseSchema, orderListQuerySchema } from '@bulkbazar/contract';
+import { errorResponseSchema, orderListQuerySchema, paymentLedgerQuerySchema } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -45,6 +45,19 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
     '/admin/export/users.csv',
     { config: admin, schema: { ...csvSchema, summary: 'All users as CSV' } },
     (_request, reply) => send(reply, 'users', exports.users()),
+  );
+
+  app.get(
+    '/admin/export/payments.csv',
+    {
+      config: admin,
+      schema: {
+        ...csvSchema,
+        summary: 'The payment ledger as CSV (same filters as the Payments page)',
+        querystring: paymentLedgerQuerySchema,
+      },
+    },
+    (request, reply) => send(reply, 'payments', exports.payments(request.query)),
   );
 
   app.get(

@@ -1,11 +1,14 @@
 import type { Readable } from 'node:stream';
+import type { PaymentLedgerQuery } from '@bulkbazar/contract';
 import type { OrderRow } from '../orders/orders.repo.js';
+import type { PaymentEventRow } from '../payments/payments.repo.js';
 import type { ProductRow } from '../products/products.repo.js';
 import type { UserRow } from '../users/users.repo.js';
 import { csvStream } from './csv.js';
 import {
   ORDER_COLUMNS,
   orderLines,
+  PAYMENT_COLUMNS,
   PRODUCT_COLUMNS,
   subscriberColumns,
   USER_COLUMNS,
@@ -25,6 +28,8 @@ export type ExportSources = {
   products: Page<ProductRow>;
   users: Page<UserRow>;
   subscribers: Page<Subscriber>;
+  /** The payment ledger under a filter (the admin's Payments page). */
+  payments: (filter: PaymentLedgerQuery) => Page<PaymentEventRow>;
   unsubscribeUrl: (email: string) => string;
 };
 
@@ -37,6 +42,7 @@ export function createExportService(sources: ExportSources) {
     products: (): Readable => csvStream(PRODUCT_COLUMNS, sources.products),
     users: (): Readable => csvStream(USER_COLUMNS, sources.users),
     subscribers: (): Readable => csvStream(subscriberColumns(sources.unsubscribeUrl), sources.subscribers),
+    payments: (filter: PaymentLedgerQuery): Readable => csvStream(PAYMENT_COLUMNS, sources.payments(filter)),
   };
 }
 

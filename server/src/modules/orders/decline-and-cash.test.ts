@@ -8,6 +8,7 @@ import { orders, products, users } from '../../db/schema.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
+import { NO_ONLINE_PAYMENTS } from './payments-port.js';
 
 // Issue 11, item 17: the seller declines a pending order with a reason; cash received on a delivered COD order.
 let t: TestApp;
@@ -18,7 +19,7 @@ let buyer: Session;
 let admin: Session;
 beforeAll(async () => {
   t = await buildTestApp();
-  service = createOrdersService(createOrdersRepo(t.database.db), recordCatalogEvents());
+  service = createOrdersService(createOrdersRepo(t.database.db), recordCatalogEvents(), NO_ONLINE_PAYMENTS);
   [seller, otherSeller, buyer] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
   admin = await signUpAdmin(t.app, t.database.db);
 });

@@ -45,6 +45,14 @@ export function toOrder(row: OrderRow): Order {
     paymentStatus: row.paymentStatus as PaymentStatus,
     transactionId: row.transactionId,
     declineReason: row.declineReason,
+    cancelReason: row.cancelReason ?? row.declineReason,
+    holdExpiresAt: row.orderStatus === 'awaiting_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    paidAmount: poishaToTaka(row.paidPoisha),
+    // A refunded or cancelled order owes nothing.
+    dueAmount:
+      row.orderStatus === 'cancelled' || row.paymentStatus === 'refunded'
+        ? 0
+        : poishaToTaka(row.totalPoisha - row.paidPoisha),
     orderTime: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -17,7 +17,12 @@ import type { OrderRow, OrdersRepo } from './orders.repo.js';
  * admin) cancels, the seller (or an admin) declines a pending order with a reason. Each is one transaction
  * whose UPDATE only matches the statuses it may start from, so racing requests change an order once.
  */
-export function createOrderMoves(repo: OrdersRepo, catalog: CatalogEvents) {
+export function createOrderMoves(
+  repo: OrdersRepo,
+  catalog: CatalogEvents,
+  /** Gives a cancelled order's online payment back through its gateway (nothing for unpaid orders). */
+  refund: (orderId: string) => Promise<void>,
+) {
   const currentStatus = async (id: string) => (await repo.findById(id))!.orderStatus;
 
   /** Cancels and puts every line's stored quantity back in stock, in one transaction, exactly once. */
@@ -37,6 +42,7 @@ export function createOrderMoves(repo: OrdersRepo, catalog: CatalogEvents) {
       throw conflict(`This order is ${current} and can no longer be ${verb}`, 'orderStatus', current);
     }
     catalog.changed('stock-returned');
+    await refund(row.id);
   }
 
   return {

@@ -8,6 +8,7 @@ import { orders, products } from '../../db/schema.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
+import { NO_ONLINE_PAYMENTS } from './payments-port.js';
 
 // Issue 11, items 9 and 10: the order rules, called on the service directly (no HTTP), plus the routes.
 let t: TestApp;
@@ -17,7 +18,7 @@ let buyer: Viewer;
 let admin: Viewer;
 beforeAll(async () => {
   t = await buildTestApp();
-  service = createOrdersService(createOrdersRepo(t.database.db), recordCatalogEvents());
+  service = createOrdersService(createOrdersRepo(t.database.db), recordCatalogEvents(), NO_ONLINE_PAYMENTS);
   const viewer = async (role: 'user' | 'admin'): Promise<Viewer> => {
     const u = await createUser(t.database.db, { role });
     return { id: u.id, email: u.email, name: u.name, image: null, role };

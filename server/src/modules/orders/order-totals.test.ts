@@ -10,6 +10,7 @@ import { orders, products } from '../../db/schema.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
+import { NO_ONLINE_PAYMENTS } from './payments-port.js';
 
 // Issue 11, item 11: totals are exact integer poisha, from the multiplication to the JSON a browser reads.
 let t: TestApp;
@@ -18,7 +19,7 @@ let buyer: Viewer;
 let session: Session;
 beforeAll(async () => {
   t = await buildTestApp();
-  service = createOrdersService(createOrdersRepo(t.database.db), recordCatalogEvents());
+  service = createOrdersService(createOrdersRepo(t.database.db), recordCatalogEvents(), NO_ONLINE_PAYMENTS);
   const u = await createUser(t.database.db);
   buyer = { id: u.id, email: u.email, name: u.name, image: null, role: 'user' };
   session = await signUp(t.app);

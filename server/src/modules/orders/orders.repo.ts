@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 import { escapeLike } from '../../db/escape-like.js';
@@ -153,12 +153,13 @@ function ordersQueries(db: Db) {
       (
         await db
           .update(orders)
-          .set({ paymentStatus: 'paid', updatedAt: new Date() })
+          .set({ paymentStatus: 'paid', paidPoisha: sql`${orders.totalPoisha}`, updatedAt: new Date() })
           .where(
             and(
               eq(orders.id, id),
-              eq(orders.paymentStatus, 'unpaid'),
-              ne(orders.orderStatus, 'cancelled'),
+              // A COD order whose advance was paid online owes the rest at the door.
+              inArray(orders.paymentStatus, ['unpaid', 'partially_paid']),
+              inArray(orders.orderStatus, ['pending', 'processing', 'shipped', 'delivered']),
               via === 'cash'
                 ? and(eq(orders.paymentMethod, 'cod'), eq(orders.orderStatus, 'delivered'))
                 : undefined,

@@ -8,6 +8,7 @@ import {
   orderResponseSchema,
   orderSchema,
   ORDER_STATUSES,
+  paymentEventSchema,
   placeOrderResponseSchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +23,8 @@ const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().trim().
 const detailsSchema = z.object({
   order: orderSchema,
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  /** The checkout's payment events (initiated, completed, refunded…): the order page's payment history. */
+  payments: z.array(paymentEventSchema),
 });
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
@@ -79,6 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         checkoutId: placed.checkoutId,
         orders: placed.orders,
         total: placed.totalPoisha / 100,
+        ...(placed.payment ? { payment: placed.payment } : {}),
       };
     },
   );

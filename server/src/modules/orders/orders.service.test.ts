@@ -9,6 +9,7 @@ import { products } from '../../db/schema.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
+import { NO_ONLINE_PAYMENTS } from './payments-port.js';
 
 // The orders service on a real database, without HTTP: who may act on an order, the MOQ and stock rules,
 // the status moves, and which writes tell the catalog that stock moved.
@@ -21,7 +22,7 @@ let other: Viewer;
 let admin: Viewer;
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = createOrdersService(createOrdersRepo(database.db), catalog);
+  service = createOrdersService(createOrdersRepo(database.db), catalog, NO_ONLINE_PAYMENTS);
   [seller, buyer, other, admin] = await Promise.all([
     createViewer(database.db),
     createViewer(database.db),

@@ -9,13 +9,15 @@ import { createOrderPayments } from './order-payments.js';
 import type { OrdersRepo } from './orders.repo.js';
 import { placeOrder } from './place-order.js';
 import { placeCheckout } from './place-checkout.js';
+import type { OrdersPaymentsPort } from './payments-port.js';
 
 type ListFilter = Parameters<OrdersRepo['list']>[0];
 
-// Placing, cancelling and declining move stock, which the catalog shows: `catalog` is told of each.
-export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents) {
-  const moves = createOrderMoves(repo, catalog);
-  const payments = createOrderPayments(repo);
+// Placing, cancelling and declining move stock, which the catalog shows: `catalog` is told of each. Online
+// checkouts start their payment through `payments`, and every read of orders first ends the holds that ran out.
+export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents, payments: OrdersPaymentsPort) {
+  const moves = createOrderMoves(repo, catalog, payments.refundOrder);
+  const recorded = createOrderPayments(repo);
   const reload = async (id: string): Promise<Order> => toOrder((await repo.findById(id))!);
   /** Runs a change, then answers with the order as it is now. */
   const thenReload =
@@ -24,21 +26,41 @@ export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents) {
       await change(viewer, id, ...rest);
       return reload(id);
     };
-  const list = async (filter: ListFilter, q: OrderListQuery): Promise<OrderPage> =>
-    toPage('orders', await repo.list(filter, pageOffset(q), fetchLimit(q.limit)), q, toOrder);
+  const list = async (filter: ListFilter, q: OrderListQuery): Promise<OrderPage> => {
+    await payments.expireDue();
+    return toPage('orders', await repo.list(filter, pageOffset(q), fetchLimit(q.limit)), q, toOrder);
+  };
 
   return {
     async place(viewer: Viewer, input: Parameters<typeof placeOrder>[2], key?: string) {
-      const placed = await placeOrder(repo, viewer, input, key);
+      const placed = await placeOrder(repo, viewer, input, key, payments);
       if (!placed.replayed) catalog.changed('stock-taken');
       return placed;
     },
 
     /** The cart (or a one-line Buy now) as one checkout: one order per seller. */
     async checkout(viewer: Viewer, input: Parameters<typeof placeCheckout>[2], key?: string) {
-      const placed = await placeCheckout(repo, viewer, input, key);
-      if (!placed.replayed) catalog.changed('stock-taken');
-      return placed;
+      const placed = await placeCheckout(repo, viewer, input, key, payments);
+      if (placed.replayed) return placed;
+      catalog.changed('stock-taken');
+      if (!placed.pay) return placed;
+      // After the commit: the orders hold their stock while the buyer is at the gateway.
+      const payment = await payments.start({
+        checkoutId: placed.checkoutId,
+        ...placed.pay,
+        customer: {
+          name: viewer.name,
+          email: viewer.email,
+          phone: placed.orders[0]!.phoneNumber,
+          address: placed.orders[0]!.shippingAddress,
+        },
+        description: placed.orders
+          .flatMap((o) => o.items.map((i) => i.productName))
+          .join(', ')
+          .slice(0, 250),
+      });
+      // The answer shows the orders as they are now (a failed start released them).
+      return { ...placed, payment };
     },
 
     mine: (viewer: Viewer, q: OrderListQuery) => list({ buyerId: viewer.id, status: q.status }, q),
@@ -49,19 +71,20 @@ export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents) {
     all: (q: OrderListQuery) => list({ status: q.status, q: q.q }, q),
 
     async details(viewer: Viewer, id: string) {
+      await payments.expireDue();
       const row = await loadOrder(repo, viewer, id, 'any');
       const history = (await repo.events(id)).map((e) => ({
         status: e.status as OrderStatus,
         at: e.createdAt.toISOString(),
       }));
-      return { order: toOrder(row), history };
+      return { order: toOrder(row), history, payments: await payments.history(row.checkoutId) };
     },
 
     cancelAsBuyer: thenReload(moves.cancelAsBuyer),
     decline: thenReload(moves.decline),
     move: thenReload(moves.move),
-    markPaid: thenReload(payments.markPaid),
-    cashReceived: thenReload(payments.cashReceived),
+    markPaid: thenReload(recorded.markPaid),
+    cashReceived: thenReload(recorded.cashReceived),
   };
 }
 

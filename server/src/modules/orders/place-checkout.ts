@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   categoryName,
+  codAdvancePoisha,
+  GATEWAY_AMOUNT_LIMITS,
+  GATEWAY_OF,
+  PAYMENT_METHOD_LABELS,
+  isOnlineMethod,
+  type CheckoutPayment,
+  type OnlineMethod,
+  type PaymentPurpose,
   formatTaka,
   MAX_SAVED_ADDRESSES,
   MAX_TOTAL_POISHA,
@@ -8,6 +16,7 @@ import {
   quoteLine,
   type CategorySlug,
   type CheckoutInputParsed,
+  type CodAdvance,
   type Order,
 } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
@@ -16,9 +25,64 @@ import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { toOrder } from './order-mapper.js';
 import type { OrdersRepo, OrdersTx } from './orders.repo.js';
+import type { OrdersPaymentsPort } from './payments-port.js';
 import { rulesOfRow, type ProductRowForRules } from './product-rules.js';
 
-export type PlacedCheckout = { checkoutId: string; orders: Order[]; totalPoisha: number; replayed: boolean };
+/** What the checkout leaves to pay online (the whole total, or a COD advance), and until when stock is held. */
+export type PaymentDue = {
+  method: OnlineMethod;
+  purpose: PaymentPurpose;
+  amountPoisha: number;
+  holdExpiresAt: Date;
+};
+
+export type PlacedCheckout = {
+  checkoutId: string;
+  orders: Order[];
+  totalPoisha: number;
+  replayed: boolean;
+  pay?: PaymentDue;
+  /** Where to send the payer (set by the orders service once the gateway started the payment). */
+  payment?: CheckoutPayment;
+};
+
+/** The payment rules a checkout follows (the payments module's, through composition). */
+type PaymentRules = Pick<OrdersPaymentsPort, 'isOffered' | 'options'>;
+
+/**
+ * How the checkout is paid: an online method pays its total now; cash on delivery above the admin's threshold
+ * pays an advance online first (`advanceMethod`); anything else pays later. Refused (400/422 naming the field)
+ * when the method is not on offer.
+ */
+async function paymentDue(
+  input: CheckoutInputParsed,
+  totalPoisha: number,
+  rules: PaymentRules,
+  codAdvance: CodAdvance | null,
+): Promise<Omit<PaymentDue, 'holdExpiresAt'> | undefined> {
+  const method = input.paymentMethod;
+  if (isOnlineMethod(method)) {
+    withinGatewayLimits(method, totalPoisha, 'paymentMethod');
+    return { method, purpose: 'full', amountPoisha: totalPoisha };
+  }
+  if (method !== 'cod') return undefined;
+  const advance = codAdvancePoisha(totalPoisha, codAdvance);
+  if (advance === 0) return undefined;
+  if (!input.advanceMethod || !rules.isOffered(input.advanceMethod)) {
+    const message = `Cash on delivery above ${formatTaka(codAdvance!.above)} pays ${codAdvance!.percent}% (${formatTaka(poishaToTaka(advance))}) in advance online: choose how`;
+    throw new AppError('VALIDATION_FAILED', message, { advanceMethod: message });
+  }
+  withinGatewayLimits(input.advanceMethod, advance, 'advanceMethod');
+  return { method: input.advanceMethod, purpose: 'advance', amountPoisha: advance };
+}
+
+/** A gateway refuses amounts outside its limits: say so at the field before any stock is taken for good. */
+function withinGatewayLimits(method: OnlineMethod, amountPoisha: number, field: string) {
+  const limits = GATEWAY_AMOUNT_LIMITS[GATEWAY_OF[method]];
+  if (!limits || (amountPoisha >= limits.minPoisha && amountPoisha <= limits.maxPoisha)) return;
+  const message = `${PAYMENT_METHOD_LABELS[method]} takes payments from ${formatTaka(poishaToTaka(limits.minPoisha))} to ${formatTaka(poishaToTaka(limits.maxPoisha))}: choose another method`;
+  throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+}
 
 /** A line to buy; `acceptedUnitPricePoisha` is set for cart lines (the price the buyer accepted). */
 type Line = { productId: string; quantity: number; acceptedUnitPricePoisha?: number };
@@ -129,8 +193,16 @@ export async function placeCheckout(
   repo: OrdersRepo,
   viewer: Viewer,
   input: CheckoutInputParsed,
-  key?: string,
+  key: string | undefined,
+  payments: PaymentRules,
 ): Promise<PlacedCheckout> {
+  if (isOnlineMethod(input.paymentMethod) && !payments.isOffered(input.paymentMethod)) {
+    const message = 'This payment method is not available';
+    throw new AppError('VALIDATION_FAILED', message, { paymentMethod: message });
+  }
+  // Read before the transaction: a query on another connection inside it waits for the transaction forever
+  // on PGlite (one connection), and on PostgreSQL holds a second pool connection per checkout.
+  const { holdMinutes, codAdvance } = await payments.options();
   const fromCart = input.items === undefined;
   // PostgreSQL reads a UUID in either letter case: one spelling (its own, lower case), so a product cannot be
   // named twice (twice the cap per order, each line priced alone) and stock is locked in the database's order.
@@ -167,6 +239,7 @@ export async function placeCheckout(
     }
     seen.add(line.productId);
   }
+  let pay: PaymentDue | undefined;
   try {
     const checkoutId = await repo.transaction(async (tx) => {
       const ship = await shippingTo(tx, viewer, input);
@@ -194,14 +267,27 @@ export async function placeCheckout(
         subtotals.set(sellerId, subtotal);
       }
       const total = sumPoisha([...subtotals.values()], 'items');
+      const due = await paymentDue(input, total, payments, codAdvance);
+      pay = due && { ...due, holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000) };
       const id = await tx.insertCheckout({
         buyerId: viewer.id,
         totalPoisha: total,
+        paymentMethod: input.paymentMethod,
+        holdExpiresAt: pay?.holdExpiresAt ?? null,
         idempotencyKey: key ?? null,
         idempotencyHash: key ? hash : null,
       });
       for (const [sellerId, group] of bySeller)
-        await insertOrder(tx, viewer, input, ship, id, sellerId, group, subtotals.get(sellerId)!);
+        await insertOrder(
+          tx,
+          viewer,
+          input,
+          { ...ship, holdExpiresAt: pay?.holdExpiresAt },
+          id,
+          sellerId,
+          group,
+          subtotals.get(sellerId)!,
+        );
       if (fromCart)
         await tx.removeCartLines(
           viewer.id,
@@ -213,7 +299,7 @@ export async function placeCheckout(
     });
     const orders = (await repo.findByCheckout(checkoutId)).map(toOrder);
     const totalPoisha = orders.reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0);
-    return { checkoutId, orders, totalPoisha, replayed: false };
+    return { checkoutId, orders, totalPoisha, replayed: false, pay };
   } catch (err) {
     // Two requests with one key raced: the loser's transaction rolled back (stock included); answer the winner's.
     if (key && isUniqueViolation(err)) {
@@ -229,7 +315,7 @@ async function insertOrder(
   tx: OrdersTx,
   viewer: Viewer,
   input: CheckoutInputParsed,
-  ship: { shippingAddress: string; phoneNumber: string },
+  where: { shippingAddress: string; phoneNumber: string; holdExpiresAt?: Date },
   checkoutId: string,
   sellerId: string,
   group: TakenLine[],
@@ -245,7 +331,11 @@ async function insertOrder(
     productId: p.id,
     sellerId,
     quantity: first.line.quantity,
-    ...ship,
+    shippingAddress: where.shippingAddress,
+    phoneNumber: where.phoneNumber,
+    // Paid online: the order waits for the payment, its stock held until then.
+    orderStatus: where.holdExpiresAt ? 'awaiting_payment' : 'pending',
+    holdExpiresAt: where.holdExpiresAt ?? null,
     productName: p.productName,
     productImage: p.image,
     productSku: p.sku,
@@ -271,5 +361,5 @@ async function insertOrder(
       lineTotalPoisha: t.lineTotalPoisha,
     })),
   );
-  await tx.addEvent(orderId, 'pending', viewer.id);
+  await tx.addEvent(orderId, where.holdExpiresAt ? 'awaiting_payment' : 'pending', viewer.id);
 }

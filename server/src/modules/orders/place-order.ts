@@ -1,6 +1,7 @@
 import type { Order, OrderInputParsed } from '@bulkbazar/contract';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { OrdersRepo } from './orders.repo.js';
+import type { OrdersPaymentsPort } from './payments-port.js';
 import { placeCheckout } from './place-checkout.js';
 
 export type PlacedOrder = { order: Order; replayed: boolean };
@@ -14,7 +15,8 @@ export async function placeOrder(
   repo: OrdersRepo,
   viewer: Viewer,
   input: OrderInputParsed,
-  key?: string,
+  key: string | undefined,
+  payments: OrdersPaymentsPort,
 ): Promise<PlacedOrder> {
   const placed = await placeCheckout(
     repo,
@@ -27,6 +29,7 @@ export async function placeOrder(
       transactionId: input.transactionId,
     },
     key,
+    payments,
   );
   return { order: placed.orders[0]!, replayed: placed.replayed };
 }

@@ -7,6 +7,7 @@ import { createOrdersRepo } from '../orders/orders.repo.js';
 import { createOrdersService } from '../orders/orders.service.js';
 import { createStatsRepo } from './stats.repo.js';
 import { createStatsService } from './stats.service.js';
+import { NO_ONLINE_PAYMENTS } from '../orders/payments-port.js';
 
 // The dashboard on multi-line orders, without HTTP: what was sold is counted from the lines (a product once
 // per line, with its quantity and its line's own price), the money from the orders' totals, never twice.
@@ -24,7 +25,11 @@ const asViewer = (u: { id: string; name: string; email: string }): Viewer => ({
 
 describe('dashboard figures from order lines', () => {
   it('count each line of a three-line order in the top products, units and conversions', async () => {
-    const orders = createOrdersService(createOrdersRepo(database.db), { changed: () => {} });
+    const orders = createOrdersService(
+      createOrdersRepo(database.db),
+      { changed: () => {} },
+      NO_ONLINE_PAYMENTS,
+    );
     const stats = createStatsService(createStatsRepo(database.db), async () => []);
     const seller = await createUser(database.db);
     const product = (productName: string, price: number, extra = {}) =>

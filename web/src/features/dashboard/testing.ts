@@ -1,4 +1,4 @@
-import type { User } from '@bulkbazar/contract';
+import type { PaymentEvent, User } from '@bulkbazar/contract';
 import { makeUser } from '@/test/factories';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -40,4 +40,27 @@ export function renderDashboard(entry: string, handle: Handler, user: User | nul
         (typeof pathname === 'string' ? r.url.pathname === pathname : pathname.test(r.url.pathname)),
     );
   return { ...result, sent, requests };
+}
+
+let paymentEvents = 0;
+
+/** A payment event as the ledger returns it (a bKash payment confirmed); override what the test is about. */
+export function makePaymentEvent(overrides: Partial<PaymentEvent> = {}): PaymentEvent {
+  paymentEvents += 1;
+  return {
+    _id: `event-${paymentEvents}`,
+    at: '2026-11-21T16:40:05.000Z',
+    type: 'completed',
+    gateway: 'bkash',
+    purpose: 'full',
+    checkoutId: 'c0ffee00-1111-4000-8000-000000000001',
+    orderId: null,
+    amount: 6600,
+    currency: 'BDT',
+    gatewayPaymentId: 'TR0011ABC',
+    gatewayTrxId: 'BKX7Q2P9',
+    refundId: null,
+    note: null,
+    ...overrides,
+  };
 }

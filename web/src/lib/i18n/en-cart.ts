@@ -53,7 +53,7 @@ export const enCart = {
   placeCheckout: {
     title: 'Checkout',
     back: 'Back to the cart',
-    intro: 'One order per seller is placed; pay each on delivery or by mobile banking.',
+    intro: 'One order per seller is placed; pay online now, on delivery, or by mobile banking.',
     emptyTitle: 'Nothing to check out',
     emptyText: 'Your cart is empty. Add products first.',
     notReady: 'Some lines of your cart need your attention first.',

@@ -1,4 +1,5 @@
 import { enCart } from './en-cart';
+import { enPayments } from './en-payments';
 import { enWholesale } from './en-wholesale';
 
 // The English texts of the pages. They download with the first page's code (see ./index.ts), so they are
@@ -6,6 +7,7 @@ import { enWholesale } from './en-wholesale';
 export const enPages = {
   ...enWholesale,
   ...enCart,
+  ...enPayments,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

@@ -2,6 +2,7 @@ import type { SiteContent } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { siteContentQueryOptions } from '@/lib/api/get-site-content';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * PUT /api/admin/content with the whole object: adding, editing, reordering and removing questions are all
@@ -15,6 +16,10 @@ export function useSaveContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveContent,
-    onSuccess: (saved) => queryClient.setQueryData(siteContentQueryOptions.queryKey, saved),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(siteContentQueryOptions.queryKey, saved);
+      // The checkout reads the cash-on-delivery advance rule through the payment options.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.paymentOptions() });
+    },
   });
 }

@@ -1,4 +1,10 @@
-import { merchantNumbersSchema, siteContentSchema, type SiteContent } from '@bulkbazar/contract';
+import {
+  codAdvanceSchema,
+  DEFAULT_CONTENT,
+  merchantNumbersSchema,
+  siteContentSchema,
+  type SiteContent,
+} from '@bulkbazar/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
@@ -10,16 +16,21 @@ import { brand } from '@/lib/brand';
 import { showError } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import { useSaveContent } from '../api/save-content';
+import { CodAdvanceFields } from './cod-advance-fields';
 import { FaqEditor } from './faq-editor';
 import { MerchantNumbersFields } from './merchant-numbers-fields';
 import { useNotice } from './notice';
 
-// The form always holds the merchant numbers (the server's schema defaults them for older clients).
-const formSchema = siteContentSchema.extend({ merchantNumbers: merchantNumbersSchema });
+// The form always holds the merchant numbers and the advance rule (the server's schema defaults them for older
+// clients).
+const formSchema = siteContentSchema.extend({
+  merchantNumbers: merchantNumbersSchema,
+  codAdvance: codAdvanceSchema,
+});
 
 /**
- * The home page's texts and the shop's merchant numbers, checked by the same schema as the server's, and saved
- * as one whole object.
+ * The home page's texts, the shop's merchant numbers and its cash-on-delivery advance rule, checked by the same
+ * schema as the server's, and saved as one whole object.
  */
 export function ContentForm({ content }: { content: SiteContent }) {
   const { t } = useTranslation();
@@ -32,7 +43,11 @@ export function ContentForm({ content }: { content: SiteContent }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<SiteContent>({ resolver: zodResolver(formSchema), defaultValues: content });
+  } = useForm<SiteContent>({
+    resolver: zodResolver(formSchema),
+    // A document saved before the rule existed has none: the rule's "off".
+    defaultValues: { ...content, codAdvance: content.codAdvance ?? DEFAULT_CONTENT.codAdvance },
+  });
 
   async function onSubmit(values: SiteContent) {
     try {
@@ -77,6 +92,7 @@ export function ContentForm({ content }: { content: SiteContent }) {
         </p>
       )}
       <MerchantNumbersFields register={register} errors={errors.merchantNumbers} />
+      <CodAdvanceFields register={register} errors={errors.codAdvance} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950/95">
         <SubmitButton pending={isSubmitting}>{t('dashboard.content.save')}</SubmitButton>
         <ButtonLink to={paths.home} variant="ghost">

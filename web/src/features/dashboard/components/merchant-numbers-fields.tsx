@@ -24,7 +24,7 @@ export function MerchantNumbersFields({ register, errors }: Props) {
         {MERCHANT_METHODS.map((method) => (
           <FormField
             key={method}
-            label={t('dashboard.content.merchantNumber', { method: t(`orders.paymentMethods.${method}`) })}
+            label={t('dashboard.content.merchantNumber', { method: t(`payments.method.${method}`) })}
             hint={t('dashboard.content.merchantNumberHint')}
             error={errors?.[method]?.message}
           >

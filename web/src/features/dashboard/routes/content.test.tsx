@@ -14,6 +14,7 @@ const content: SiteContent = {
     { question: 'Q three?', answer: 'A three.' },
   ],
   merchantNumbers: { bkash: '01700000001' },
+  codAdvance: { percent: 0, above: 0 },
 };
 
 function contentServer() {
@@ -93,6 +94,7 @@ describe('content management', () => {
         { question: 'Do you ship to Khulna?', answer: 'Yes.' },
       ],
       merchantNumbers: { bkash: '01700000001' },
+      codAdvance: { percent: 0, above: 0 },
     });
     expect(await screen.findByRole('status')).toHaveTextContent('The home page texts are saved.');
   });
@@ -151,5 +153,34 @@ describe('content management', () => {
     expect(
       within(screen.getByRole('group', { name: 'Frequently asked questions' })).queryAllByRole('textbox'),
     ).toHaveLength(0);
+  });
+
+  it('edits the cash-on-delivery advance rule: checked like the server, saved with the content', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderDashboard('/dashboard/content', contentServer());
+    await screen.findByRole('heading', { level: 1, name: 'Content Management' });
+    const advance = within(screen.getByRole('group', { name: 'Cash on delivery advance' }));
+    expect(advance.getByLabelText('Advance (%)')).toHaveValue(0);
+    expect(advance.getByLabelText('For checkouts above (৳)')).toHaveValue(0);
+
+    await user.clear(advance.getByLabelText('Advance (%)'));
+    await user.type(advance.getByLabelText('Advance (%)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await advance.findByText('Advance is at most 100 %')).toBeInTheDocument();
+    expect(advance.getByLabelText('Advance (%)')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests('PUT', '/api/admin/content')).toHaveLength(0);
+
+    await user.clear(advance.getByLabelText('Advance (%)'));
+    await user.type(advance.getByLabelText('Advance (%)'), '20');
+    await user.clear(advance.getByLabelText('For checkouts above (৳)'));
+    await user.type(advance.getByLabelText('For checkouts above (৳)'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(requests('PUT', '/api/admin/content')).toHaveLength(1));
+    expect(requests('PUT', '/api/admin/content')[0]!.body).toMatchObject({
+      merchantNumbers: { bkash: '01700000001' },
+      codAdvance: { percent: 20, above: 5000 },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('The home page texts are saved.');
+    expect(advance.getByLabelText('Advance (%)')).toHaveValue(20);
   });
 });

@@ -71,6 +71,7 @@ describe('dashboard access', () => {
       ['All Users', '/dashboard/users'],
       ['All Products', '/dashboard/allproducts'],
       ['Orders', '/dashboard/orders'],
+      ['Payments', '/dashboard/payments'],
       ['Content Management', '/dashboard/content'],
       ['Newsletter', '/dashboard/newsletter'],
     ]);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fetch-mock';
 import { makeOrder } from '@/test/order-factory';
-import { renderDashboard } from '../testing';
+import { makePaymentEvent, renderDashboard } from '../testing';
 
 describe('order details', () => {
   it('shows the buyer, address, phone, payment and the status history in Dhaka time, and marks it paid', async () => {
@@ -136,6 +136,68 @@ describe('order details', () => {
     expect(within(products).getByRole('link', { name: 'Tiffin carrier' })).toHaveAttribute(
       'href',
       '/product/p-48',
+    );
+  });
+
+  it("lists the payment events of the order's checkout, and an advance's paid and due amounts", async () => {
+    const order = makeOrder({
+      _id: 'aaaa1111-2222-4000-8000-000000000001',
+      paymentMethod: 'cod',
+      paymentStatus: 'partially_paid',
+      totalPrice: 6600,
+      paidAmount: 1320,
+    });
+    const payments = [
+      makePaymentEvent({
+        type: 'initiated',
+        gateway: 'sslcommerz',
+        purpose: 'advance',
+        amount: 1320,
+        gatewayPaymentId: 'SSL-SESSION-9',
+        gatewayTrxId: null,
+        at: '2026-11-21T16:39:00.000Z',
+      }),
+      makePaymentEvent({
+        gateway: 'sslcommerz',
+        purpose: 'advance',
+        amount: 1320,
+        gatewayPaymentId: 'SSL-SESSION-9',
+        gatewayTrxId: 'SSLTRX77',
+      }),
+    ];
+    renderDashboard(`/dashboard/orders/${order._id}`, (r) =>
+      r.method === 'GET' && r.url.pathname === `/api/orders/${order._id}`
+        ? jsonResponse({ order, history: [{ status: 'pending', at: '2026-11-21T16:40:05.000Z' }], payments })
+        : undefined,
+    );
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Advance paid');
+    expect(payment).toHaveTextContent('Paid so far৳1,320.00Still due৳5,280.00');
+    const history = screen.getByRole('region', { name: 'Payments' });
+    const rows = within(
+      within(history).getByRole('table', { name: 'Payment events of this order’s checkout' }),
+    ).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      '21 November 2026 at 22:39:00InitiatedSSLCommerz৳1,320.00advanceCheckout #C0FFEE00SSL-SESSION-9———',
+      '21 November 2026 at 22:40:05CompletedSSLCommerz৳1,320.00advanceCheckout #C0FFEE00SSL-SESSION-9SSLTRX77——',
+    ]);
+  });
+
+  it('says when a checkout has no payment events, and why an unpaid online order was cancelled', async () => {
+    const order = makeOrder({
+      paymentMethod: 'bkash_online',
+      orderStatus: 'cancelled',
+      cancelReason: 'payment not completed',
+    });
+    renderDashboard(`/dashboard/orders/${order._id}`, (r) =>
+      r.method === 'GET' && r.url.pathname === `/api/orders/${order._id}`
+        ? jsonResponse({ order, history: [], payments: [] })
+        : undefined,
+    );
+    const history = await screen.findByRole('region', { name: 'Payments' });
+    expect(history).toHaveTextContent('No online payment events for this order’s checkout.');
+    expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent(
+      'Cancelledpayment not completed',
     );
   });
 });

@@ -1,4 +1,3 @@
-import { PAYMENT_METHOD_LABELS } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
@@ -11,6 +10,7 @@ import { Detail, DetailCard } from '../components/detail-card';
 import { dhakaTime, shortOrderId } from '../components/format';
 import { MarkPaidButton, OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
+import { OrderPayments } from '../components/order-payments';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { adminLoader } from './admin-loader';
 
@@ -21,14 +21,14 @@ export function createLoader(queryClient: QueryClient) {
 }
 
 /**
- * /dashboard/orders/:id: everything about one order, every line of it, its status history in Dhaka time, and
- * mark paid.
+ * /dashboard/orders/:id: everything about one order, every line of it, its status history in Dhaka time, its
+ * payment history, and mark paid.
  */
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const {
-    data: { order, history },
+    data: { order, history, payments = [] },
   } = useOrderDetails(id);
   const title = t('dashboard.order.title', { id: shortOrderId(order._id) });
   useDocumentTitle(title);
@@ -54,6 +54,12 @@ export function Component() {
             <dl className="mt-3 text-sm">
               <dt className="font-semibold">{t('dashboard.order.declinedBecause')}</dt>
               <dd className="break-words whitespace-pre-line">{order.declineReason}</dd>
+            </dl>
+          )}
+          {order.orderStatus === 'cancelled' && order.cancelReason && !order.declineReason && (
+            <dl className="mt-3 text-sm">
+              <dt className="font-semibold">{t('payments.facts.cancelledBecause')}</dt>
+              <dd className="break-words whitespace-pre-line">{order.cancelReason}</dd>
             </dl>
           )}
         </div>
@@ -82,7 +88,7 @@ export function Component() {
 
         <DetailCard title={t('dashboard.order.payment')}>
           <dl>
-            <Detail label={t('dashboard.order.method')}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Detail>
+            <Detail label={t('dashboard.order.method')}>{t(`payments.method.${order.paymentMethod}`)}</Detail>
             <Detail label={t('dashboard.order.transactionId')}>
               <span className="font-mono">{order.transactionId ?? none}</span>
             </Detail>
@@ -95,6 +101,16 @@ export function Component() {
             <Detail label={t('dashboard.order.total')}>
               <Money value={order.totalPrice} className="font-semibold" />
             </Detail>
+            {order.paidAmount > 0 && order.dueAmount > 0 && (
+              <>
+                <Detail label={t('payments.facts.paid')}>
+                  <Money value={order.paidAmount} />
+                </Detail>
+                <Detail label={t('payments.facts.due')}>
+                  <Money value={order.dueAmount} className="font-semibold" />
+                </Detail>
+              </>
+            )}
           </dl>
         </DetailCard>
 
@@ -124,6 +140,10 @@ export function Component() {
             ))}
           </ol>
         </DetailCard>
+
+        <div className="lg:col-span-2">
+          <OrderPayments events={payments} />
+        </div>
       </div>
     </article>
   );

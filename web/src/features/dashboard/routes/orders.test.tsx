@@ -232,4 +232,34 @@ describe('dashboard orders', () => {
     expect(link).toHaveAttribute('href', '/api/admin/export/orders.csv?status=shipped&q=rahim');
     expect(link).toHaveAttribute('download');
   });
+
+  it('filters by awaiting payment among the statuses, and shows the online methods and payment states', async () => {
+    const user = userEvent.setup();
+    const orders = [
+      makeOrder({ orderStatus: 'awaiting_payment', paymentMethod: 'bkash_online', customerName: 'Awaiting' }),
+      makeOrder({ paymentStatus: 'partially_paid', paidAmount: 1320, customerName: 'Advance' }),
+      makeOrder({ orderStatus: 'cancelled', paymentMethod: 'sslcommerz', paymentStatus: 'refunded' }),
+    ];
+    const { router, requests } = renderDashboard('/dashboard/orders', ordersServer(orders));
+    const status = await screen.findByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Awaiting payment', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    const table = screen.getByRole('table', { name: 'Orders' });
+    expect(within(table).getByText('Advance paid')).toBeInTheDocument();
+    expect(within(table).getByText('Refunded')).toBeInTheDocument();
+    expect(within(table).getByText('Card, Nagad, Rocket & more (SSLCommerz)')).toBeInTheDocument();
+
+    await user.selectOptions(status, 'Awaiting payment');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=awaiting_payment'));
+    expect(requests('GET', '/api/admin/orders').at(-1)!.url.searchParams.get('status')).toBe(
+      'awaiting_payment',
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row')).toHaveLength(2),
+    );
+    expect(screen.getByRole('table', { name: 'Orders' })).toHaveTextContent('bKash (online)');
+  });
 });

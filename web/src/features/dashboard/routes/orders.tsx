@@ -40,7 +40,7 @@ export function Component() {
           allLabel: t('dashboard.list.all'),
           options: ORDER_STATUSES.map((status) => ({
             value: status,
-            label: t(`dashboard.orderStatus.${status}`),
+            label: t(`payments.orderStatus.${status}`),
           })),
         }}
       >

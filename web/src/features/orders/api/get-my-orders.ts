@@ -14,6 +14,13 @@ export function myOrdersQueryOptions(page: number) {
   });
 }
 
-export function useMyOrders(page: number) {
-  return useSuspenseQuery(myOrdersQueryOptions(page));
+/** How often My Orders asks again while a returned payment waits for the gateway's confirmation. */
+const POLL_MS = 5_000;
+
+/** The page, read again every few seconds while `pollWhile` says so of the last answer. */
+export function useMyOrders(page: number, pollWhile?: (data: OrderPage) => boolean) {
+  return useSuspenseQuery({
+    ...myOrdersQueryOptions(page),
+    refetchInterval: ({ state }) => (pollWhile && state.data && pollWhile(state.data) ? POLL_MS : false),
+  });
 }

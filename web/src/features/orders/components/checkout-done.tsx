@@ -6,9 +6,23 @@ import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { orderNumber } from './order-heading';
 import { OrderStatusBadge } from './order-status-badge';
+import { PaymentRedirect } from './payment-redirect';
 
-/** After a checkout: the orders it placed, one per seller, and the way to follow them. */
+/**
+ * After a checkout: the orders it placed, one per seller, and the way to follow them; or, for one paid online,
+ * the way to the gateway (the browser is already going there).
+ */
 export function CheckoutDone({ result }: { result: CheckoutResult }) {
+  return result.payment ? (
+    <div className="mx-auto max-w-2xl">
+      <PaymentRedirect payment={result.payment} />
+    </div>
+  ) : (
+    <PlacedOrders result={result} />
+  );
+}
+
+function PlacedOrders({ result }: { result: CheckoutResult }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the buyer was in is gone: the news takes the focus, so a screen reader hears it.

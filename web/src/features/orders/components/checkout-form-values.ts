@@ -4,6 +4,7 @@ import {
   type CartLinesInput,
   type CheckoutInput,
   type CheckoutInputParsed,
+  type OnlineMethod,
   type PaymentMethod,
 } from '@bulkbazar/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -18,14 +19,21 @@ export type CheckoutFormValues = {
   saveAddressAs: string;
   paymentMethod: PaymentMethod;
   transactionId: string;
+  /** Cash on delivery with an advance due: the online method that pays it; '' until the buyer chooses. */
+  advanceMethod: OnlineMethod | '';
 };
+
+/** What the form knows beyond its fields: whether the checkout, paid on delivery, owes an advance online. */
+export type CheckoutContext = { advanceDue: boolean };
 
 export const CHECKOUT_FIELDS = [
   'addressId',
   'shippingAddress',
   'phoneNumber',
   'saveAddressAs',
+  'paymentMethod',
   'transactionId',
+  'advanceMethod',
 ] as const;
 type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
@@ -36,11 +44,20 @@ export const checkoutDefaults = (addressId = ''): CheckoutFormValues => ({
   saveAddressAs: '',
   paymentMethod: 'cod',
   transactionId: '',
+  advanceMethod: '',
 });
 
-/** What the form sends: a saved address or the typed one, and a transaction id only with mobile banking. */
-export function toCheckoutInput(values: CheckoutFormValues, items?: CartLinesInput['items']): CheckoutInput {
+/**
+ * What the form sends: a saved address or the typed one, a transaction id only with mobile banking, and the
+ * advance's method only with cash on delivery when an advance is due.
+ */
+export function toCheckoutInput(
+  values: CheckoutFormValues,
+  items?: CartLinesInput['items'],
+  { advanceDue }: CheckoutContext = { advanceDue: false },
+): CheckoutInput {
   const mobile = MOBILE_BANKING.includes(values.paymentMethod);
+  const advance = advanceDue && values.paymentMethod === 'cod' && values.advanceMethod;
   const address = values.addressId
     ? { addressId: values.addressId }
     : {
@@ -52,6 +69,7 @@ export function toCheckoutInput(values: CheckoutFormValues, items?: CartLinesInp
     ...address,
     paymentMethod: values.paymentMethod,
     transactionId: mobile && values.transactionId.trim() ? values.transactionId : undefined,
+    ...(advance ? { advanceMethod: advance } : {}),
     ...(items ? { items } : {}),
   };
 }
@@ -61,13 +79,15 @@ const isField = (key: unknown): key is CheckoutField => CHECKOUT_FIELDS.includes
 /**
  * The contract's checkout schema, the same the server parses, read into field errors. Its cross-field rules
  * (an address or a saved one, a transaction id with mobile banking) run only once the rest is valid, so they
- * are said here too: the buyer hears every missing field at once.
+ * are said here too: the buyer hears every missing field at once. The advance's method is the form's own rule
+ * (the server asks for it too when the rule applies).
  */
 export function checkoutResolver(
   items?: CartLinesInput['items'],
-): Resolver<CheckoutFormValues, unknown, CheckoutInputParsed> {
-  return (values) => {
-    const input = toCheckoutInput(values, items);
+): Resolver<CheckoutFormValues, CheckoutContext, CheckoutInputParsed> {
+  return (values, context) => {
+    const advanceDue = context?.advanceDue ?? false;
+    const input = toCheckoutInput(values, items, { advanceDue });
     const result = checkoutInputSchema.safeParse(input);
     const errors: FieldErrors<CheckoutFormValues> = {};
     for (const issue of result.success ? [] : result.error.issues) {
@@ -82,6 +102,8 @@ export function checkoutResolver(
       errors.phoneNumber = { type: 'required', message: i18n.t('placeCheckout.phoneRequired') };
     if (MOBILE_BANKING.includes(values.paymentMethod) && !input.transactionId && !errors.transactionId)
       errors.transactionId = { type: 'required', message: i18n.t('checkout.transactionRequired') };
+    if (advanceDue && values.paymentMethod === 'cod' && !input.advanceMethod)
+      errors.advanceMethod = { type: 'required', message: i18n.t('payments.checkout.advanceRequired') };
     if (!result.success || Object.keys(errors).length > 0) return { values: {}, errors };
     return { values: result.data, errors: {} };
   };

@@ -1,12 +1,5 @@
-import {
-  formatTaka,
-  PAYMENT_METHODS,
-  type CartLinesInput,
-  type CheckoutInputParsed,
-  type CheckoutResult,
-  type PaymentMethod,
-} from '@bulkbazar/contract';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { CartLinesInput, CheckoutInputParsed, CheckoutResult } from '@bulkbazar/contract';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -20,13 +13,13 @@ import {
   CHECKOUT_FIELDS,
   checkoutDefaults,
   checkoutResolver,
+  type CheckoutContext,
   type CheckoutFormValues,
 } from './checkout-form-values';
+import { CheckoutPayment } from './checkout-payment';
 import { newIdempotencyKey } from './idempotency-key';
 import { showOrderError } from './order-errors';
-import { PaymentMethodField } from './payment-method-field';
-import { SendMoneyNote } from './send-money-note';
-import { useMerchantNumbers } from './use-merchant-numbers';
+import { usePaymentChoices } from './use-payment-choices';
 
 /** A refusal about one line or one seller's part (`items.<productId>`, `sellers.<sellerId>`), not a field here. */
 export const isLineError = (error: unknown): error is ApiError =>
@@ -36,7 +29,8 @@ export const isLineError = (error: unknown): error is ApiError =>
  * The checkout's form, for the cart (/checkout) and for a one-line Buy now (`items`): who buys, where it goes
  * (a saved address or a typed one), how it is paid, then POST /api/checkout. `children` go before the address
  * (Buy now's quantity). The server checks everything again and decides; a refusal about a line goes to
- * `onLineError`, field refusals to their fields, the rest to a dialog.
+ * `onLineError`, field refusals to their fields, the rest to a dialog. A checkout paid online answers where
+ * to pay: the browser goes there at once, and `onPlaced` hears the result to say so meanwhile.
  */
 export function CheckoutForm({
   items,
@@ -48,7 +42,7 @@ export function CheckoutForm({
   children,
 }: {
   items?: CartLinesInput['items'];
-  /** What the buyer pays in all (taka), for the mobile banking note; null while it is not known. */
+  /** What the buyer pays in all (taka), for the mobile banking note and the advance; null while not known. */
   total: number | null;
   /** Nothing can be placed yet (a quantity the rules refuse, a cart with problems). */
   blocked?: boolean;
@@ -64,6 +58,7 @@ export function CheckoutForm({
   // One key per checkout attempt: a retry of the same attempt (after a timeout, say) cannot place it twice.
   const key = useRef(newIdempotencyKey());
   const resolver = useMemo(() => checkoutResolver(items), [items]);
+  const [context, setContext] = useState<CheckoutContext>({ advanceDue: false });
   const {
     register,
     handleSubmit,
@@ -71,8 +66,9 @@ export function CheckoutForm({
     watch,
     resetField,
     formState: { errors, dirtyFields },
-  } = useForm<CheckoutFormValues, unknown, CheckoutInputParsed>({
+  } = useForm<CheckoutFormValues, CheckoutContext, CheckoutInputParsed>({
     resolver,
+    context,
     defaultValues: checkoutDefaults(addresses[0]?._id),
   });
 
@@ -85,12 +81,10 @@ export function CheckoutForm({
 
   const method = watch('paymentMethod');
   const addressId = watch('addressId');
-  // A mobile banking method is offered only when the shop has a number to send the money to.
-  const merchantNumbers = useMerchantNumbers();
-  const numberFor = (m: PaymentMethod) => (m === 'cod' ? undefined : merchantNumbers[m]);
-  const methods = PAYMENT_METHODS.filter((m) => m === 'cod' || numberFor(m));
-  const sendTo = numberFor(method);
-  const methodName = t(`orders.paymentMethods.${method}`);
+  const choices = usePaymentChoices(method, total);
+  // The resolver reads whether an advance is due from the form's context, kept in step with the choices.
+  const advanceDue = choices.advancePoisha > 0;
+  useEffect(() => setContext({ advanceDue }), [advanceDue]);
 
   function onSubmit(body: CheckoutInputParsed) {
     place.mutate(
@@ -98,6 +92,8 @@ export function CheckoutForm({
       {
         onSuccess: (result) => {
           key.current = newIdempotencyKey();
+          // The gateway's page is a full page away: the browser leaves the app for it.
+          if (result.payment) window.location.assign(result.payment.redirectUrl);
           onPlaced(result);
         },
         onError: (error) => {
@@ -105,7 +101,10 @@ export function CheckoutForm({
           // gone through, so a retry keeps the key and gets the first result back.
           if (isApiError(error) && error.status >= 400 && error.status < 500)
             key.current = newIdempotencyKey();
-          const fields = isApiError(error) ? CHECKOUT_FIELDS.filter((field) => error.fields[field]) : [];
+          // Only a field on screen can show its refusal; the advance's method is there only when one is due.
+          const fields = isApiError(error)
+            ? CHECKOUT_FIELDS.filter((f) => error.fields[f] && (f !== 'advanceMethod' || advanceDue))
+            : [];
           if (isLineError(error)) {
             onLineError(error);
           } else if (isApiError(error) && fields.length > 0) {
@@ -128,25 +127,14 @@ export function CheckoutForm({
       </div>
       {children}
       <AddressChoice addresses={addresses} current={addressId} register={register} errors={errors} />
-      <PaymentMethodField registration={register('paymentMethod')} current={method} methods={methods} />
-      {sendTo && (
-        <SendMoneyNote
-          method={methodName}
-          number={sendTo}
-          total={total === null ? t('checkout.total') : formatTaka(total)}
-        />
-      )}
-      {sendTo && (
-        <InputField
-          label={t('checkout.transactionId')}
-          hint={t('checkout.transactionHint', { method: methodName })}
-          error={errors.transactionId?.message}
-          {...register('transactionId')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={30}
-        />
-      )}
+      <CheckoutPayment
+        choices={choices}
+        method={method}
+        advanceMethod={watch('advanceMethod')}
+        total={total}
+        register={register}
+        errors={errors}
+      />
       <SubmitButton pending={place.isPending} disabled={blocked} className="w-full">
         {place.isPending ? t('placeCheckout.placing') : (submitLabel ?? t('placeCheckout.place'))}
       </SubmitButton>

@@ -42,7 +42,7 @@ export function MyOrderCard({ order }: { order: Order }) {
         <h3 id={headingId} className="font-semibold">
           {t('myOrders.orderOf', { number, seller: order.sellerName ?? t('orders.seller') })}
         </h3>
-        <OrderStatusBadge status={order.orderStatus} />
+        <OrderStatusBadge status={order.orderStatus} holdExpiresAt={order.holdExpiresAt} />
       </div>
       <OrderLines order={order} />
       <OrderFacts order={order} />

@@ -5,22 +5,33 @@ import { Money } from '@/components/ui/money';
 
 /**
  * The figures of an order as label/value pairs (its lines are listed by OrderLines); the buyer's and the
- * seller's views add their own rows.
+ * seller's views add their own rows. A partly paid order (a cash-on-delivery advance) shows what was paid and
+ * what is still due; a cancelled one why, when it was not the buyer's choice.
  */
 export function OrderFacts({ order, extra = [] }: { order: Order; extra?: Fact[] }) {
   const { t } = useTranslation();
   const rows: Fact[] = [
     // A declined order says why first: it is what the buyer needs to know about it.
     ...(order.declineReason ? [[t('orders.declinedBecause'), order.declineReason] as Fact] : []),
+    // The server fills cancelReason from a decline too: said once, as the decline above.
+    ...(order.orderStatus === 'cancelled' && order.cancelReason && !order.declineReason
+      ? [[t('payments.facts.cancelledBecause'), order.cancelReason] as Fact]
+      : []),
     ...extra,
     [t('orders.total'), <Money value={order.totalPrice} className="font-semibold" />],
     [
       t('orders.payment'),
       t('orders.paymentLine', {
-        method: t(`orders.paymentMethods.${order.paymentMethod}`),
-        status: t(`orders.paymentStatus.${order.paymentStatus}`),
+        method: t(`payments.method.${order.paymentMethod}`),
+        status: t(`payments.paymentStatus.${order.paymentStatus}`),
       }),
     ],
+    ...(order.paidAmount > 0 && order.dueAmount > 0
+      ? [
+          [t('payments.facts.paid'), <Money value={order.paidAmount} />] as Fact,
+          [t('payments.facts.due'), <Money value={order.dueAmount} className="font-semibold" />] as Fact,
+        ]
+      : []),
     ...(order.transactionId ? [[t('orders.transactionId'), order.transactionId] as Fact] : []),
     [t('orders.ordered'), <time dateTime={order.orderTime}>{formatDhakaDateTime(order.orderTime)}</time>],
   ];

@@ -4,6 +4,7 @@ import {
   productRules,
   quoteLine,
   snapQuantity,
+  type CheckoutPayment,
   type CheckoutResult,
   type Product,
 } from '@bulkbazar/contract';
@@ -12,12 +13,13 @@ import { LineQuote } from '@/components/quantity/line-quote';
 import { QuantityStepper } from '@/components/quantity/quantity-stepper';
 import { useTranslation } from '@/lib/i18n';
 import { CheckoutForm } from './checkout-form';
+import { PaymentRedirect } from './payment-redirect';
 
 /**
  * Buy now: a one-line checkout of `product`, in the Checkout modal and on /purchase/:id. The quantity starts
  * at the one the product page chose (else the MOQ), moves in whole packs, and its price is quoted live by the
  * contract's engine; the rest is the cart checkout's form, sending this line as `items` (the cart is left
- * alone).
+ * alone). A line paid online says where the buyer is going instead of calling `onPlaced`.
  */
 export function OrderForm({
   product,
@@ -39,14 +41,16 @@ export function OrderForm({
   const soldOut = maxValidQuantity(rules) === 0;
   const unavailable = product.status !== 'approved';
   const items = useMemo(() => [{ productId: product._id, quantity }], [product._id, quantity]);
+  const [payment, setPayment] = useState<CheckoutPayment | null>(null);
 
+  if (payment) return <PaymentRedirect payment={payment} />;
   return (
     <CheckoutForm
       items={items}
       total={quote.ok ? poishaToTaka(quote.lineTotalPoisha) : null}
       blocked={soldOut || unavailable || !quote.ok}
       submitLabel={t('checkout.placeOrder')}
-      onPlaced={onPlaced}
+      onPlaced={(result) => (result.payment ? setPayment(result.payment) : onPlaced(result))}
       onLineError={(error) => setLineError(error.message)}
     >
       {!soldOut && (

@@ -35,7 +35,7 @@ export function OrderHeading({ order, headingId }: { order: Order; headingId: st
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {t('orders.numberLine', { number: orderNumber(order), sku: order.productSku })}
         </p>
-        <OrderStatusBadge status={order.orderStatus} />
+        <OrderStatusBadge status={order.orderStatus} holdExpiresAt={order.holdExpiresAt} />
       </div>
     </div>
   );

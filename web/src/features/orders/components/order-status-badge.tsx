@@ -1,16 +1,32 @@
 import type { OrderStatus } from '@bulkbazar/contract';
-import { useTranslation } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
+import { useTranslation } from '@/lib/i18n';
+import { dhakaClock } from './dhaka-clock';
 
 const tones = {
+  awaiting_payment: 'warning',
   pending: 'warning',
   processing: 'neutral',
   shipped: 'neutral',
   delivered: 'success',
   cancelled: 'danger',
-} as const;
+} as const satisfies Record<OrderStatus, string>;
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * An order's status; one awaiting its online payment also says until when (`holdExpiresAt`, in Dhaka time)
+ * the buyer may pay before it is cancelled.
+ */
+export function OrderStatusBadge({
+  status,
+  holdExpiresAt = null,
+}: {
+  status: OrderStatus;
+  holdExpiresAt?: string | null;
+}) {
   const { t } = useTranslation();
-  return <Badge tone={tones[status]}>{t(`orders.status.${status}`)}</Badge>;
+  const label = t(`payments.orderStatus.${status}`);
+  const payBy = status === 'awaiting_payment' && holdExpiresAt ? dhakaClock(holdExpiresAt) : '';
+  return (
+    <Badge tone={tones[status]}>{payBy ? `${label} · ${t('payments.payBy', { time: payBy })}` : label}</Badge>
+  );
 }

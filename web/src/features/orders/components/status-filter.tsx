@@ -29,7 +29,7 @@ export function StatusFilter({
               aria-current={status === current ? 'page' : undefined}
               className={chip(status === current)}
             >
-              {status ? t(`orders.status.${status}`) : t('orders.allStatuses')}
+              {status ? t(`payments.orderStatus.${status}`) : t('orders.allStatuses')}
             </Link>
           </li>
         ))}

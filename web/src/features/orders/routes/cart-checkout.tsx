@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { addressesQueryOptions } from '@/lib/api/get-addresses';
+import { paymentOptionsQueryOptions } from '../api/get-payment-options';
 import { CheckoutDone } from '../components/checkout-done';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSummary } from '../components/checkout-summary';
@@ -19,12 +20,14 @@ import { CheckoutSummary } from '../components/checkout-summary';
 export function createLoader(queryClient: QueryClient) {
   return () =>
     whenSignedIn(queryClient, async () => {
-      // The saved addresses and the merchant numbers only add choices: without them the buyer types an
-      // address and pays on delivery, so their failure does not stop the checkout (prefetchQuery never throws).
+      // The saved addresses, the merchant numbers and the online payment options only add choices: without
+      // them the buyer types an address and pays on delivery, so their failure does not stop the checkout
+      // (prefetchQuery never throws).
       const [cart] = await Promise.all([
         queryClient.ensureQueryData(cartQueryOptions()),
         queryClient.prefetchQuery(addressesQueryOptions),
         queryClient.prefetchQuery(siteContentQueryOptions),
+        queryClient.prefetchQuery(paymentOptionsQueryOptions),
       ]);
       return cart;
     });

@@ -105,4 +105,39 @@ describe('incoming orders', () => {
     ]);
     expect(card).toHaveTextContent('Total৳23,520.00');
   });
+
+  it('filters by every status, awaiting payment first, and shows until when an order waits for it', async () => {
+    const user = userEvent.setup();
+    const awaiting = makeOrder({
+      productName: 'Rice cooker',
+      orderStatus: 'awaiting_payment',
+      paymentMethod: 'sslcommerz',
+      holdExpiresAt: '2026-11-21T16:55:00.000Z',
+    });
+    const api = mockAuthApi({
+      user: seller,
+      overrides: {
+        'GET /api/seller/orders': () =>
+          jsonResponse({ orders: [awaiting], page: 1, limit: 20, hasMore: false }),
+      },
+    });
+    renderApp('/myproducts/orders');
+    const card = await screen.findByRole('article', { name: 'Rice cooker' });
+    expect(within(card).getByText('Awaiting payment · pay by 22:55')).toBeInTheDocument();
+    // Nothing to do with it until it is paid: no step, no decline.
+    expect(within(card).queryByRole('button')).toBeNull();
+    const filter = screen.getByRole('navigation', { name: 'Filter by status' });
+    expect(
+      within(filter)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'Awaiting payment', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    await user.click(within(filter).getByRole('link', { name: 'Awaiting payment' }));
+    await screen.findByRole('link', { name: 'Awaiting payment', current: 'page' });
+    expect(
+      fetchedUrls(api.spy).some(
+        (u) => u.pathname === '/api/seller/orders' && u.searchParams.get('status') === 'awaiting_payment',
+      ),
+    ).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import type { OrderPage } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
@@ -10,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { myOrdersQueryOptions, useMyOrders } from '../api/get-my-orders';
 import { CheckoutCard, groupByCheckout } from '../components/checkout-group';
+import { PaymentResultBanner, paymentResultParam, settledResult } from '../components/payment-result-banner';
 import { pageParam } from './page-param';
 
 export function createLoader(queryClient: QueryClient) {
@@ -21,14 +23,25 @@ export function createLoader(queryClient: QueryClient) {
 
 /**
  * /orders, titled My Orders (SEED.md's /cart page): the signed-in buyer's orders, newest first, one card per
- * checkout with its orders per seller, each with Cancel while that is allowed and Buy again.
+ * checkout with its orders per seller, each with Cancel while that is allowed and Buy again. A gateway sends
+ * the buyer back here (`?checkout=…&payment=completed|failed|cancelled|expired|pending`): a banner says how
+ * the payment ended, and a pending one is read again until the server has the gateway's word.
  */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('myOrders.title'));
   const [search] = useSearchParams();
   const page = pageParam(search);
-  const { data } = useMyOrders(page);
+  const returned = paymentResultParam(search);
+  const checkoutId = search.get('checkout');
+  const resultIn = ({ orders }: OrderPage) =>
+    returned &&
+    settledResult(
+      returned,
+      orders.filter((order) => order.checkoutId === checkoutId),
+    );
+  const { data } = useMyOrders(page, (answer) => resultIn(answer) === 'pending');
+  const result = resultIn(data);
 
   return (
     <div className="flex flex-col gap-6">
@@ -41,6 +54,7 @@ export function Component() {
           {t('myOrders.cart')}
         </Link>
       </div>
+      {result && <PaymentResultBanner result={result} />}
       {data.orders.length > 0 ? (
         <ul className="flex flex-col gap-4">
           {groupByCheckout(data.orders).map((group) => (

@@ -1,0 +1,13 @@
+// `npm start` (after the build): the shop as README.md describes it, with the demo's payment stand-ins
+// (PAYMENTS_FAKE=true) unless payments are configured — PAYMENTS_FAKE set either way, or bKash/SSLCommerz
+// credentials present. A production start runs `node server/dist/main.js` with its own environment.
+import { spawn } from 'node:child_process';
+
+const env = { ...process.env };
+const configured = env.PAYMENTS_FAKE || env.BKASH_APP_KEY || env.SSLCOMMERZ_STORE_ID;
+if (!configured) env.PAYMENTS_FAKE = 'true';
+
+const server = spawn(process.execPath, ['server/dist/main.js'], { stdio: 'inherit', env });
+// Ctrl+C reaches both processes through the terminal; a SIGTERM sent to this one is passed on.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

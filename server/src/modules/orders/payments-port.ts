@@ -1,0 +1,42 @@
+import type {
+  CheckoutPayment,
+  CodAdvance,
+  OnlineMethod,
+  PaymentEvent,
+  PaymentPurpose,
+} from '@bulkbazar/contract';
+
+/**
+ * What orders need of online payments, handed in by composition.ts (the payments module implements it): the
+ * methods on offer and the COD advance rule (checkout), starting the payment of a checkout just placed,
+ * ending holds before orders are read, refunding a paid order that is cancelled, and its payment history.
+ */
+export type OrdersPaymentsPort = {
+  isOffered: (method: OnlineMethod) => boolean;
+  options: () => Promise<{ codAdvance: CodAdvance | null; holdMinutes: number }>;
+  start: (input: {
+    checkoutId: string;
+    method: OnlineMethod;
+    purpose: PaymentPurpose;
+    amountPoisha: number;
+    holdExpiresAt: Date;
+    customer: { name: string; email: string; phone: string; address: string };
+    description: string;
+  }) => Promise<CheckoutPayment>;
+  expireDue: () => Promise<number>;
+  refundOrder: (orderId: string) => Promise<void>;
+  history: (checkoutId: string) => Promise<PaymentEvent[]>;
+};
+
+/**
+ * A shop with no payment gateway configured: no online method is offered, so no order ever waits for a
+ * payment (the seed and the tests of orders alone run this way; the app gets the payments service).
+ */
+export const NO_ONLINE_PAYMENTS: OrdersPaymentsPort = {
+  isOffered: () => false,
+  options: async () => ({ codAdvance: null, holdMinutes: 15 }),
+  start: () => Promise.reject(new Error('no payment gateway is configured')),
+  expireDue: async () => 0,
+  refundOrder: async () => {},
+  history: async () => [],
+};

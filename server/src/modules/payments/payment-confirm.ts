@@ -1,0 +1,152 @@
+import { amountStringToPoisha, formatTaka, poishaToTaka, type PaymentResult } from '@bulkbazar/contract';
+import { isUniqueViolation } from '../../kernel/db-errors.js';
+import type { GatewayVerdict } from './gateways/gateway.js';
+import type { PaymentRow, PaymentsRepo, PaymentsTx } from './payments.repo.js';
+
+export type Outcome = { result: PaymentResult; checkoutId: string | null; lateRefund?: PaymentRow };
+type Log = { warn: (obj: object, msg: string) => void };
+
+/** What a payment's stored state means to the buyer coming back (a replayed callback gets the same answer). */
+export function resultOf(p: PaymentRow): PaymentResult {
+  switch (p.status) {
+    case 'completed':
+      return 'completed';
+    case 'failed':
+    case 'cancelled':
+      return p.status;
+    case 'initiated':
+      return 'pending';
+    default:
+      return 'expired';
+  }
+}
+
+/**
+ * Why a completed answer does not match the stored payment: the amount (compared as exact poisha from the
+ * gateway's decimal string), the currency and the invoice number (our payment id) must all be equal.
+ */
+function mismatch(p: PaymentRow, v: Extract<GatewayVerdict, { status: 'completed' }>): string | null {
+  const paid = amountStringToPoisha(v.amount);
+  if (paid !== p.amountPoisha)
+    return `amount ${v.amount} does not equal the stored ${formatTaka(poishaToTaka(p.amountPoisha))}`;
+  if (v.currency !== p.currency) return `currency ${v.currency} is not ${p.currency}`;
+  if (v.invoice !== p.id) return `invoice ${v.invoice} is not this payment's`;
+  return null;
+}
+
+/** A COD advance split over the checkout's orders in proportion to their totals (the first gets the poisha left). */
+function shares(amount: number, totals: number[]): number[] {
+  const sum = totals.reduce((a, b) => a + b, 0);
+  const split = totals.map((t) => Number((BigInt(amount) * BigInt(t)) / BigInt(sum)));
+  split[0]! += amount - split.reduce((a, b) => a + b, 0);
+  return split;
+}
+
+async function completeInTx(tx: PaymentsTx, p: PaymentRow, trxId: string): Promise<Outcome> {
+  const event = {
+    paymentId: p.id,
+    checkoutId: p.checkoutId,
+    amountPoisha: p.amountPoisha,
+    gateway: p.gateway,
+    purpose: p.purpose,
+    gatewayPaymentId: p.gatewayPaymentId,
+    gatewayTrxId: trxId,
+  };
+  if (p.status !== 'initiated') {
+    // The money arrived after the hold ended (its stock is back on sale): record it and give it back.
+    await tx.update(p.id, { gatewayTrxId: trxId, status: 'refund_due' });
+    await tx.addEvent({ ...event, type: 'completed', note: `arrived after the payment was ${p.status}` });
+    return { result: 'expired', checkoutId: p.checkoutId, lateRefund: { ...p, gatewayTrxId: trxId } };
+  }
+  await tx.update(p.id, { gatewayTrxId: trxId, status: 'completed' });
+  await tx.addEvent({ ...event, type: 'completed', note: null });
+  const waiting = await tx.awaitingOrders(p.checkoutId);
+  const paid =
+    p.purpose === 'full'
+      ? waiting.map((o) => o.totalPoisha)
+      : shares(
+          p.amountPoisha,
+          waiting.map((o) => o.totalPoisha),
+        );
+  for (const [i, o] of waiting.entries())
+    await tx.markOrderPaid(o.id, paid[i]!, p.purpose === 'full' ? 'paid' : 'partially_paid');
+  return { result: 'completed', checkoutId: p.checkoutId };
+}
+
+/**
+ * Applies what the gateway said about payment `p`, once: the payment row is locked, a gateway transaction id
+ * is recorded only on a payment that has none (and is unique across payments), so the same callback or IPN
+ * five times — or racing the hold's expiry — moves the orders and the stock exactly once.
+ */
+export async function applyVerdict(
+  repo: PaymentsRepo,
+  p: PaymentRow,
+  verdict: GatewayVerdict,
+  log: Log,
+): Promise<Outcome & { released: number }> {
+  const base = { checkoutId: p.checkoutId, released: 0 };
+  if (verdict.status === 'pending') return { ...base, result: 'pending' };
+  if (verdict.status === 'rejected') {
+    log.warn({ paymentId: p.id, reason: verdict.reason }, 'payment callback rejected');
+    await repo.addEvent({
+      paymentId: p.id,
+      checkoutId: p.checkoutId,
+      type: 'rejected',
+      amountPoisha: p.amountPoisha,
+      gateway: p.gateway,
+      purpose: p.purpose,
+      gatewayPaymentId: p.gatewayPaymentId,
+      note: verdict.reason,
+    });
+    return { ...base, result: resultOf(p) };
+  }
+  if (verdict.status !== 'completed') {
+    const status = verdict.status;
+    return repo.transaction(async (tx) => {
+      const locked = (await tx.lock(p.id))!;
+      if (locked.status !== 'initiated') return { ...base, result: resultOf(locked) };
+      await tx.update(p.id, { status });
+      await tx.addEvent({
+        paymentId: p.id,
+        checkoutId: p.checkoutId,
+        type: status,
+        amountPoisha: p.amountPoisha,
+        gateway: p.gateway,
+        purpose: p.purpose,
+        gatewayPaymentId: p.gatewayPaymentId,
+        note: verdict.reason,
+      });
+      const released = await tx.releaseOrders(p.checkoutId, 'payment not completed');
+      return { ...base, result: status, released };
+    });
+  }
+  const wrong = mismatch(p, verdict);
+  if (wrong) {
+    // A tampered or mistaken answer: logged and kept in the ledger, never applied (the order stays unpaid).
+    log.warn({ paymentId: p.id, reason: wrong }, 'payment answer does not match the checkout');
+    await repo.addEvent({
+      paymentId: p.id,
+      checkoutId: p.checkoutId,
+      type: 'rejected',
+      amountPoisha: amountStringToPoisha(verdict.amount) ?? 0,
+      gateway: p.gateway,
+      purpose: p.purpose,
+      gatewayPaymentId: p.gatewayPaymentId,
+      gatewayTrxId: verdict.trxId,
+      note: wrong,
+    });
+    return { ...base, result: 'failed' };
+  }
+  try {
+    return await repo.transaction(async (tx) => {
+      const locked = (await tx.lock(p.id))!;
+      if (locked.gatewayTrxId) return { ...base, result: resultOf(locked) };
+      return { ...(await completeInTx(tx, locked, verdict.trxId)), released: 0 };
+    });
+  } catch (err) {
+    // The same gateway transaction already confirmed another payment: a replay across payments, not money.
+    if (!isUniqueViolation(err)) throw err;
+    log.warn({ paymentId: p.id, trxId: verdict.trxId }, 'gateway transaction id already used');
+    return { ...base, result: resultOf((await repo.findById(p.id))!) };
+  }
+}

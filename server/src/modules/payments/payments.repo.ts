@@ -1,0 +1,248 @@
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  checkouts,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentEvents,
+  payments,
+  products,
+} from '../../db/schema.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+export type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, 'id' | 'createdAt'>;
+
+export type LedgerFilter = {
+  gateway?: string;
+  type?: string;
+  /** Inclusive bounds as instants (the service turns Dhaka days into them). */
+  from?: Date;
+  before?: Date;
+  q?: string;
+};
+
+function ledgerWhere(f: LedgerFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.gateway) where.push(eq(paymentEvents.gateway, f.gateway));
+  if (f.type) where.push(eq(paymentEvents.type, f.type));
+  if (f.from) where.push(gte(paymentEvents.createdAt, f.from));
+  if (f.before) where.push(lt(paymentEvents.createdAt, f.before));
+  if (f.q) {
+    const q = f.q;
+    where.push(
+      or(
+        sql`${paymentEvents.checkoutId}::text = ${q}`,
+        sql`${paymentEvents.orderId}::text = ${q}`,
+        eq(paymentEvents.gatewayPaymentId, q),
+        eq(paymentEvents.gatewayTrxId, q),
+        eq(paymentEvents.refundId, q),
+      )!,
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+function paymentQueries(db: Db) {
+  return {
+    insertPayment: async (values: typeof payments.$inferInsert) =>
+      (await db.insert(payments).values(values).returning())[0]!,
+
+    setGatewayPaymentId: (id: string, gatewayPaymentId: string) =>
+      db.update(payments).set({ gatewayPaymentId, updatedAt: new Date() }).where(eq(payments.id, id)),
+
+    addEvent: (event: NewPaymentEvent) => db.insert(paymentEvents).values(event),
+
+    findById: async (id: string) => (await db.select().from(payments).where(eq(payments.id, id)))[0],
+
+    findByGatewayId: async (gateway: string, gatewayPaymentId: string) =>
+      (
+        await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.gateway, gateway), eq(payments.gatewayPaymentId, gatewayPaymentId)))
+      )[0],
+
+    /** The payment, its row locked to the end of the transaction: confirmations and expiry queue on it. */
+    lock: async (id: string) =>
+      (await db.select().from(payments).where(eq(payments.id, id)).for('update'))[0],
+
+    /** True for the one request that may run bKash's execute for this payment (the others only query). */
+    claimExecute: async (id: string) =>
+      (
+        await db
+          .update(payments)
+          .set({ executeStartedAt: new Date() })
+          .where(and(eq(payments.id, id), isNull(payments.executeStartedAt)))
+          .returning({ id: payments.id })
+      ).length > 0,
+
+    /** Gives the execute claim back (execute was refused as not approved yet: no money moved). */
+    releaseExecute: (id: string) =>
+      db.update(payments).set({ executeStartedAt: null }).where(eq(payments.id, id)),
+
+    update: (id: string, changes: Partial<typeof payments.$inferInsert>) =>
+      db
+        .update(payments)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(payments.id, id)),
+
+    checkout: async (id: string) => (await db.select().from(checkouts).where(eq(checkouts.id, id)))[0],
+
+    /** The checkout's orders still waiting for their payment, locked (oldest first: one lock order). */
+    awaitingOrders: (checkoutId: string) =>
+      db
+        .select({ id: orders.id, totalPoisha: orders.totalPoisha, paymentMethod: orders.paymentMethod })
+        .from(orders)
+        .where(and(eq(orders.checkoutId, checkoutId), eq(orders.orderStatus, 'awaiting_payment')))
+        .orderBy(orders.createdAt, orders.id)
+        .for('update'),
+
+    /** A paid order moves on to the seller: pending, its share of the payment recorded. */
+    markOrderPaid: async (orderId: string, paidPoisha: number, paymentStatus: 'paid' | 'partially_paid') => {
+      const moved = await db
+        .update(orders)
+        .set({
+          orderStatus: 'pending',
+          holdExpiresAt: null,
+          paidPoisha,
+          paymentStatus,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'awaiting_payment')))
+        .returning({ id: orders.id });
+      if (moved.length > 0)
+        await db.insert(orderEvents).values({ orderId, status: 'pending', actorId: null });
+      return moved.length > 0;
+    },
+
+    /**
+     * Cancels the checkout's orders that still wait for their payment and puts every line back in stock —
+     * once: the UPDATE only matches orders still awaiting payment, so a racing confirmation or a second
+     * sweep finds nothing to release. Answers how many orders it released.
+     */
+    releaseOrders: async (checkoutId: string, reason: string) => {
+      const released = await db
+        .update(orders)
+        .set({ orderStatus: 'cancelled', cancelReason: reason, holdExpiresAt: null, updatedAt: new Date() })
+        .where(and(eq(orders.checkoutId, checkoutId), eq(orders.orderStatus, 'awaiting_payment')))
+        .returning({ id: orders.id });
+      if (released.length === 0) return 0;
+      const ids = released.map((o) => o.id);
+      // Product-id order, as checkouts take stock: never a lock cycle with a checkout in flight.
+      const lines = await db
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(orderItems.productId);
+      for (const line of lines)
+        if (line.productId)
+          await db
+            .update(products)
+            .set({ stock: sql`${products.stock} + ${line.quantity}` })
+            .where(eq(products.id, line.productId));
+      await db
+        .insert(orderEvents)
+        .values(ids.map((orderId) => ({ orderId, status: 'cancelled', actorId: null, note: reason })));
+      return released.length;
+    },
+
+    /** Checkouts whose hold has run out while orders still wait for payment (the sweep's work list). */
+    expiredHolds: async (now: Date, limit: number) =>
+      (
+        await db
+          .selectDistinct({ checkoutId: orders.checkoutId })
+          .from(orders)
+          .where(and(eq(orders.orderStatus, 'awaiting_payment'), lte(orders.holdExpiresAt, now)))
+          .limit(limit)
+      ).map((r) => r.checkoutId),
+
+    /** The checkout's payments still open at the gateway, locked. */
+    openPayments: (checkoutId: string) =>
+      db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.checkoutId, checkoutId), eq(payments.status, 'initiated')))
+        .for('update'),
+
+    /** Payments confirmed after their hold ended, whose refund has not gone through yet. */
+    refundsDue: (limit: number) =>
+      db.select().from(payments).where(eq(payments.status, 'refund_due')).limit(limit),
+
+    /** Cancelled orders still holding an online payment (a refund that failed before, to try again). */
+    paidCancelledOrders: (limit: number) =>
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(
+          payments,
+          and(eq(payments.checkoutId, orders.checkoutId), eq(payments.status, 'completed')),
+        )
+        .where(
+          and(eq(orders.orderStatus, 'cancelled'), inArray(orders.paymentStatus, ['paid', 'partially_paid'])),
+        )
+        .limit(limit),
+
+    /** Claims an order's refund (paid → refunded) once; answers what was paid, or undefined if taken. */
+    claimOrderRefund: async (orderId: string) =>
+      (
+        await db
+          .update(orders)
+          .set({ paymentStatus: 'refunded', updatedAt: new Date() })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.orderStatus, 'cancelled'),
+              inArray(orders.paymentStatus, ['paid', 'partially_paid']),
+            ),
+          )
+          .returning({
+            checkoutId: orders.checkoutId,
+            paidPoisha: orders.paidPoisha,
+            totalPoisha: orders.totalPoisha,
+          })
+      )[0],
+
+    /** Undoes a claim whose gateway refund failed, so the next sweep tries again. */
+    unclaimOrderRefund: (orderId: string, paymentStatus: string) =>
+      db.update(orders).set({ paymentStatus }).where(eq(orders.id, orderId)),
+
+    /** The completed payment of a checkout (what a refund goes back through). */
+    completedPayment: async (checkoutId: string) =>
+      (
+        await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.checkoutId, checkoutId), eq(payments.status, 'completed')))
+          .limit(1)
+      )[0],
+
+    ledger: (filter: LedgerFilter, offset: number, limit: number) =>
+      db
+        .select()
+        .from(paymentEvents)
+        .where(ledgerWhere(filter))
+        .orderBy(desc(paymentEvents.createdAt), desc(paymentEvents.id))
+        .offset(offset)
+        .limit(limit),
+
+    eventsOfCheckout: (checkoutId: string) =>
+      db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.checkoutId, checkoutId))
+        .orderBy(paymentEvents.createdAt, paymentEvents.id),
+  };
+}
+
+export type PaymentsTx = ReturnType<typeof paymentQueries>;
+
+export function createPaymentsRepo(db: Db) {
+  return {
+    ...paymentQueries(db),
+    transaction: <T>(fn: (tx: PaymentsTx) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => fn(paymentQueries(tx as unknown as Db))),
+  };
+}
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

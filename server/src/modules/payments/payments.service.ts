@@ -1,0 +1,233 @@
+import {
+  GATEWAY_OF,
+  ONLINE_METHODS,
+  poishaToAmountString,
+  poishaToTaka,
+  type CheckoutPayment,
+  type CodAdvance,
+  type OnlineMethod,
+  type PaymentEvent,
+  type PaymentEventType,
+  type PaymentGateway,
+  type PaymentLedgerPage,
+  type PaymentLedgerQuery,
+  type PaymentOptions,
+  type PaymentPurpose,
+} from '@bulkbazar/contract';
+import { AppError, notFound } from '../../kernel/app-error.js';
+import type { OrdersPaymentsPort } from '../orders/payments-port.js';
+import type { CatalogEvents } from '../../kernel/catalog-events.js';
+import { isUuid } from '../../kernel/ids.js';
+import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
+import { GatewayUnavailableError, type GatewayClient } from './gateways/gateway.js';
+import { applyVerdict, resultOf, type Outcome } from './payment-confirm.js';
+import { createPaymentHolds } from './payment-holds.js';
+import type { LedgerFilter, PaymentEventRow, PaymentRow, PaymentsRepo } from './payments.repo.js';
+
+type Log = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+type Deps = {
+  repo: PaymentsRepo;
+  /** The configured gateways (none: the online methods are not offered). */
+  gateways: Partial<Record<PaymentGateway, GatewayClient>>;
+  holdMinutes: number;
+  /** The shop's public address: the gateways send payers back under it. */
+  baseUrl: string;
+  /** The admin's cash-on-delivery advance rule (Dashboard → Content). */
+  codAdvance: () => Promise<CodAdvance>;
+  catalog: CatalogEvents;
+  log: Log;
+};
+
+/** A checkout just placed, to be paid online (the orders module's port names it). */
+export type StartInput = Parameters<OrdersPaymentsPort['start']>[0];
+
+export const toPaymentEvent = (e: PaymentEventRow): PaymentEvent => ({
+  _id: e.id,
+  at: e.createdAt.toISOString(),
+  type: e.type as PaymentEventType,
+  gateway: e.gateway as PaymentGateway,
+  purpose: e.purpose as PaymentPurpose,
+  checkoutId: e.checkoutId,
+  orderId: e.orderId,
+  amount: poishaToTaka(e.amountPoisha),
+  currency: 'BDT',
+  gatewayPaymentId: e.gatewayPaymentId,
+  gatewayTrxId: e.gatewayTrxId,
+  refundId: e.refundId,
+  note: e.note,
+});
+
+/** A Dhaka calendar day (UTC+6, no daylight saving) → the instant it starts. */
+const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
+
+export function ledgerFilter(q: PaymentLedgerQuery): LedgerFilter {
+  return {
+    gateway: q.gateway,
+    type: q.type,
+    from: q.from ? dhakaDayStart(q.from) : undefined,
+    before: q.to ? new Date(dhakaDayStart(q.to).getTime() + 86_400_000) : undefined,
+    q: q.q,
+  };
+}
+
+/**
+ * Online payments: starting one for a checkout, confirming it only with the gateway's own word (checked
+ * against the stored amount, currency and invoice), holds that expire, refunds, and the ledger.
+ */
+export function createPaymentsService(deps: Deps) {
+  const { repo, gateways, baseUrl, log } = deps;
+  const holds = createPaymentHolds(deps);
+  const online = ONLINE_METHODS.filter((m) => gateways[GATEWAY_OF[m]]);
+
+  const returnUrls = {
+    callback: `${baseUrl}/api/payments/bkash/callback`,
+    success: `${baseUrl}/api/payments/sslcommerz/success`,
+    fail: `${baseUrl}/api/payments/sslcommerz/fail`,
+    cancel: `${baseUrl}/api/payments/sslcommerz/cancel`,
+    ipn: `${baseUrl}/api/payments/sslcommerz/ipn`,
+  };
+
+  async function afterOutcome(outcome: Outcome & { released: number }): Promise<Outcome> {
+    if (outcome.released > 0) deps.catalog.changed('stock-returned');
+    if (outcome.lateRefund) await holds.refundLate(outcome.lateRefund);
+    return outcome;
+  }
+
+  /** Releases a checkout whose payment could not even be started (the gateway did not answer). */
+  async function abandon(p: PaymentRow, reason: string) {
+    const released = await repo.transaction(async (tx) => {
+      await tx.update(p.id, { status: 'failed' });
+      await tx.addEvent({
+        paymentId: p.id,
+        checkoutId: p.checkoutId,
+        type: 'failed',
+        amountPoisha: p.amountPoisha,
+        gateway: p.gateway,
+        purpose: p.purpose,
+        note: reason,
+      });
+      return tx.releaseOrders(p.checkoutId, 'payment not completed');
+    });
+    if (released > 0) deps.catalog.changed('stock-returned');
+  }
+
+  return {
+    ...holds,
+
+    /** What the checkout may offer: the configured gateways, the COD advance rule, the hold time. */
+    async options(): Promise<PaymentOptions> {
+      const rule = await deps.codAdvance();
+      return {
+        online: [...online],
+        codAdvance: rule.percent > 0 && online.length > 0 ? rule : null,
+        holdMinutes: deps.holdMinutes,
+      };
+    },
+
+    isOffered: (method: OnlineMethod) => online.includes(method),
+
+    /** Starts the payment of a checkout just placed (its orders await payment); answers where to send the payer. */
+    async start(input: StartInput): Promise<CheckoutPayment> {
+      const gateway = GATEWAY_OF[input.method];
+      const client = gateways[gateway];
+      if (!client) throw new AppError('VALIDATION_FAILED', 'This payment method is not available');
+      const payment = await repo.insertPayment({
+        checkoutId: input.checkoutId,
+        gateway,
+        purpose: input.purpose,
+        amountPoisha: input.amountPoisha,
+      });
+      let started;
+      try {
+        started = await client.start({
+          invoice: payment.id,
+          amount: poishaToAmountString(input.amountPoisha),
+          currency: 'BDT',
+          customer: input.customer,
+          description: input.description,
+          urls: returnUrls,
+        });
+      } catch (err) {
+        log.error({ err, paymentId: payment.id }, 'the gateway refused to start a payment');
+        await abandon(payment, err instanceof Error ? err.message : 'the gateway did not answer');
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          `${gateway === 'bkash' ? 'bKash' : 'SSLCommerz'} could not start the payment; nothing was charged and your cart is unchanged. Try again or choose another method.`,
+        );
+      }
+      await repo.setGatewayPaymentId(payment.id, started.gatewayPaymentId);
+      await repo.addEvent({
+        paymentId: payment.id,
+        checkoutId: input.checkoutId,
+        type: 'initiated',
+        amountPoisha: input.amountPoisha,
+        gateway,
+        purpose: input.purpose,
+        gatewayPaymentId: started.gatewayPaymentId,
+        note: null,
+      });
+      return {
+        gateway,
+        purpose: input.purpose,
+        amount: poishaToTaka(input.amountPoisha),
+        redirectUrl: started.redirectUrl,
+        holdExpiresAt: input.holdExpiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * A gateway's callback, return or IPN: finds the payment by the ids it names, asks the gateway, applies
+     * the answer once. Unknown or forged requests change nothing.
+     */
+    async handle(gateway: PaymentGateway, params: Record<string, string>): Promise<Outcome> {
+      const client = gateways[gateway];
+      if (!client) throw notFound('Payment gateway');
+      const ids = client.identify(params);
+      const payment = ids.gatewayPaymentId
+        ? await repo.findByGatewayId(gateway, ids.gatewayPaymentId)
+        : ids.invoice && isUuid(ids.invoice)
+          ? await repo.findById(ids.invoice)
+          : undefined;
+      if (!payment || payment.gateway !== gateway) {
+        log.warn({ gateway, ids }, 'payment callback for an unknown payment');
+        return { result: 'failed', checkoutId: null };
+      }
+      // Already settled by the gateway's word (a replay): answer as before, ask nobody.
+      if (payment.gatewayTrxId) return { result: resultOf(payment), checkoutId: payment.checkoutId };
+      const execute = gateway === 'bkash' ? await repo.claimExecute(payment.id) : true;
+      try {
+        const verdict = await client.confirm(params, { execute });
+        // A "success" return before the payer approved (a reload, a forged link): bKash refused the execute
+        // and nothing moved, so the real return may still execute.
+        if (execute && gateway === 'bkash' && verdict.status === 'pending')
+          await repo.releaseExecute(payment.id);
+        return await afterOutcome(await applyVerdict(repo, payment, verdict, log));
+      } catch (err) {
+        if (!(err instanceof GatewayUnavailableError)) throw err;
+        // No answer: the payment stays open; the buyer is told it is pending and the hold still runs.
+        log.warn({ err, paymentId: payment.id }, 'gateway did not answer a confirmation');
+        return { result: 'pending', checkoutId: payment.checkoutId };
+      }
+    },
+
+    async ledger(q: PaymentLedgerQuery): Promise<PaymentLedgerPage> {
+      const rows = await repo.ledger(ledgerFilter(q), pageOffset(q), fetchLimit(q.limit));
+      return toPage('events', rows, q, toPaymentEvent);
+    },
+
+    /** The ledger rows of a filter, page by page (the CSV export reads through this). */
+    ledgerPage: (q: PaymentLedgerQuery) => (offset: number, limit: number) =>
+      repo.ledger(ledgerFilter(q), offset, limit),
+
+    /** Every payment event of a checkout (the order page's payment history). */
+    history: async (checkoutId: string): Promise<PaymentEvent[]> =>
+      (await repo.eventsOfCheckout(checkoutId)).map(toPaymentEvent),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
