@@ -6,7 +6,8 @@
 //
 // It builds nothing: run `npm run build` first. Run: npm run bench:lighthouse (one measurement at a time on a
 // shared machine: `flock /tmp/bench.lock npm run bench:lighthouse`). CHROME_PATH overrides /usr/bin/chromium;
-// LIGHTHOUSE_REPORT_DIR=<dir> also writes each run's full JSON report there.
+// LIGHTHOUSE_REPORT_DIR=<dir> also writes each run's full JSON report there. Every page is measured in each
+// language of LIGHTHOUSE_LANGS (default 'en,bn'): Bengali through the `lang` cookie, as the navbar's switch sets it.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +20,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const TARGETS = { performance: 98, accessibility: 95 };
+const LANGS = (process.env.LIGHTHOUSE_LANGS ?? 'en,bn').split(',').map((l) => l.trim());
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -40,7 +42,7 @@ function losses(lhr, category) {
     );
 }
 
-async function audit(url, name, run) {
+async function audit(url, name, run, lang) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -48,6 +50,7 @@ async function audit(url, name, run) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(lang === 'en' ? {} : { extraHeaders: { Cookie: `lang=${lang}` } }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -91,13 +94,13 @@ try {
     ['product', `/product/${await approvedProductId(shop.base)}`],
   ];
   const summary = [];
-  for (const [name, path] of pages) {
+  for (const [name, path, lang] of LANGS.flatMap((l) => pages.map(([n, p]) => [`${n}-${l}`, p, l]))) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
-      const r = await audit(`${shop.base}${path}`, name, run);
+      const r = await audit(`${shop.base}${path}`, name, run, lang);
       runs.push(r);
       console.log(
-        `${path} run ${run}: performance ${r.performance}, accessibility ${r.accessibility}, ` +
+        `${path} (${lang}) run ${run}: performance ${r.performance}, accessibility ${r.accessibility}, ` +
           `best practices ${r.bestPractices}, SEO ${r.seo}; LCP ${Math.round(r.lcp)} ms, ` +
           `FCP ${Math.round(r.fcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}; ` +
           `CPU benchmark index ${r.benchmarkIndex}`,
@@ -109,6 +112,7 @@ try {
     }
     summary.push({
       path,
+      lang,
       performance: median(runs.map((r) => r.performance)),
       accessibility: median(runs.map((r) => r.accessibility)),
       lcp: Math.round(median(runs.map((r) => r.lcp))),

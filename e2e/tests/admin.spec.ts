@@ -112,7 +112,11 @@ test('filter orders by Pending, find a buyer by phone, mark the order shipped, a
   ]);
 
   // The order's own page: buyer, address, phone, payment and the history; then the payment arrives.
-  await row.getByRole('rowheader').getByRole('link').click();
+  // The row header holds the order's link and its invoice's: the order's is named by its number.
+  await row
+    .getByRole('rowheader')
+    .getByRole('link', { name: /^#[0-9A-F]{8}$/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Order #');
   const buyerCard = page.getByRole('region', { name: 'Buyer' });
   await expect(buyerCard).toContainText(buyer.name);

@@ -13,10 +13,11 @@ import { registerModules } from './composition.js';
 import { registerAccess } from './http/access.js';
 import { registerBodyDepthLimit } from './http/body-depth.js';
 import { registerCsrfCheck } from './http/csrf.js';
-import { registerErrorHandling, toErrorResponse } from './http/errors.js';
+import { inLanguage, registerErrorHandling, toErrorResponse } from './http/errors.js';
 import { registerNoNulBytes } from './http/no-nul-bytes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
+import { registerRequestLang } from './http/request-lang.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 
 // The built web app sits in web/dist of the repository, two levels above both src/ and dist/.
@@ -44,14 +45,15 @@ export async function buildApp(config: Config, { database, logStream }: AppDeps)
     routerOptions: { maxParamLength: 200 },
     trustProxy: config.trustProxy,
     // Errors raised before routing (a malformed or over-long URL) get the shared error shape too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const { status, body } = toErrorResponse(error);
-      void (reply as unknown as FastifyReply).status(status).send(body);
+      void (reply as unknown as FastifyReply).status(status).send(inLanguage(body, request.lang));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLang(app);
   registerErrorHandling(app);
   registerBodyDepthLimit(app);
   registerNoNulBytes(app);

@@ -22,6 +22,9 @@ import { createContentService } from './modules/content/content.service.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { createExportService } from './modules/export/export.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createInvoicesRepo } from './modules/invoices/invoices.repo.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
@@ -146,6 +149,14 @@ export async function registerModules(
   await app.register(paymentsRoutes, { ...api, payments });
   const orders = createOrdersService(ordersRepo, catalogEvents, payments);
   await app.register(ordersRoutes, { ...api, orders });
+  await app.register(invoicesRoutes, {
+    ...api,
+    invoices: createInvoicesService({
+      repo: createInvoicesRepo(db),
+      orderDetails: orders.details,
+      brandName: config.brandName,
+    }),
+  });
   await app.register(cartRoutes, { ...api, cart: createCartService(createCartRepo(db)) });
   await app.register(addressesRoutes, {
     ...api,

@@ -19,20 +19,49 @@ export const PAGE_MODULES = {
   '/register': 'src/features/auth/routes/register.tsx',
 };
 
-/** Loaded with every first page (app/lazy-route.ts). */
+/** Loaded with every first page (app/lazy-route.ts), in the page's language. */
 export const PAGE_TEXTS = 'src/lib/i18n/en-pages.ts';
+export const BN_PAGE_TEXTS = 'src/lib/i18n/bn-pages.ts';
+/** Loaded before the first render (main.tsx), in the page's language. */
+export const SHELL_TEXTS = 'src/lib/i18n/en-shell.ts';
+export const BN_SHELL_TEXTS = 'src/lib/i18n/bn-shell.ts';
+/** The Bengali font's regular face: every Bengali page shows it at once, so it is preloaded there. */
+const BN_FONT = /noto-sans-bengali-bengali-400-normal[^/]*\.woff2$/;
 
-/** { pages: { [path]: [files] } }: each page's files not already loaded by the entry, in manifest order. */
-export function pageHints(manifest, pages = PAGE_MODULES) {
+function pagesWith(manifest, pages, texts) {
   const initial = new Set(initialFiles(manifest));
   const result = {};
   for (const [path, source] of Object.entries(pages)) {
     if (!manifest[source]?.isDynamicEntry)
       throw new Error(`${source} (for ${path}) is not a lazy chunk of the build`);
-    const files = [...staticClosure(manifest, source), ...staticClosure(manifest, PAGE_TEXTS)];
+    const files = [...staticClosure(manifest, source), ...staticClosure(manifest, texts)];
     result[path] = [...new Set(files)].filter((file) => !initial.has(file));
   }
-  return { pages: result };
+  return result;
+}
+
+/**
+ * { pages: { [path]: [files] }, shell: [files], bn: { pages, shell, fonts } }: each page's files not already
+ * loaded by the entry, in manifest order, and the shell's texts every page loads before its first render;
+ * Bengali pages load the Bengali texts instead, and the Bengali font.
+ */
+export function pageHints(manifest, pages = PAGE_MODULES) {
+  const initial = new Set(initialFiles(manifest));
+  const shell = (key) =>
+    manifest[key] ? staticClosure(manifest, key).filter((file) => !initial.has(file)) : [];
+  const result = { pages: pagesWith(manifest, pages, PAGE_TEXTS), shell: shell(SHELL_TEXTS) };
+  if (!manifest[BN_PAGE_TEXTS]) return result;
+  const fonts = Object.values(manifest)
+    .flatMap((chunk) => [chunk.file, ...(chunk.assets ?? [])])
+    .filter((file) => BN_FONT.test(file));
+  return {
+    ...result,
+    bn: {
+      pages: pagesWith(manifest, pages, BN_PAGE_TEXTS),
+      shell: shell(BN_SHELL_TEXTS),
+      fonts: [...new Set(fonts)],
+    },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

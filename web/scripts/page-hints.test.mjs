@@ -13,6 +13,7 @@ describe('pageHints', () => {
   it("lists a page's chunk, its static imports and the pages' texts, leaving out what the entry loads", () => {
     expect(pageHints(manifest, { '/': 'src/home.tsx' })).toEqual({
       pages: { '/': ['assets/home.js', 'assets/shared.js', 'assets/en-pages.js'] },
+      shell: [],
     });
   });
 

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { meQueryOptions } from './lib/auth/api/get-me';
+import { loadShellTexts } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -12,10 +13,14 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(meQueryOptions());
 const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The shell's texts of the page's language come in their own chunk (preloaded by the server's HTML): the first
+// render waits for them rather than flashing keys or another language.
+void loadShellTexts().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -18,6 +18,8 @@ describe('Bangladeshi phone numbers', () => {
   it('normalises both accepted forms', () => {
     expect(normaliseBdPhone('01712345678')).toBe('+8801712345678');
     expect(normaliseBdPhone('+8801712345678')).toBe('+8801712345678');
+    // Typed with Bengali digits.
+    expect(normaliseBdPhone('০১৭১২৩৪৫৬৭৮')).toBe('+8801712345678');
     expect(normaliseBdPhone('017-1234 5678')).toBe('+8801712345678');
   });
   it('refuses other numbers', () => {

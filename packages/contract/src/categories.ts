@@ -1,12 +1,23 @@
-// The seven wholesale categories of SEED.md, each with a URL slug. The order here is the order menus show.
+import type { Lang } from './lang.js';
+
+// The seven wholesale categories of SEED.md, each with a URL slug and its name in English (the API's, as SEED.md
+// spells it) and in Bengali (`bnName`, for Bengali pages). The order here is the order menus show.
 export const CATEGORIES = [
-  { slug: 'electronics-gadgets', name: 'Electronics & Gadgets' },
-  { slug: 'home-kitchen-appliances', name: 'Home & Kitchen Appliances' },
-  { slug: 'fashion-apparel', name: 'Fashion & Apparel' },
-  { slug: 'industrial-machinery-tools', name: 'Industrial Machinery & Tools' },
-  { slug: 'health-beauty', name: 'Health & Beauty' },
-  { slug: 'automotive-parts-accessories', name: 'Automotive Parts & Accessories' },
-  { slug: 'office-supplies-stationery', name: 'Office Supplies & Stationery' },
+  { slug: 'electronics-gadgets', name: 'Electronics & Gadgets', bnName: 'ইলেকট্রনিক্স ও গ্যাজেট' },
+  { slug: 'home-kitchen-appliances', name: 'Home & Kitchen Appliances', bnName: 'হোম ও কিচেন অ্যাপ্লায়েন্স' },
+  { slug: 'fashion-apparel', name: 'Fashion & Apparel', bnName: 'ফ্যাশন ও পোশাক' },
+  { slug: 'industrial-machinery-tools', name: 'Industrial Machinery & Tools', bnName: 'শিল্প যন্ত্রপাতি ও টুলস' },
+  { slug: 'health-beauty', name: 'Health & Beauty', bnName: 'স্বাস্থ্য ও সৌন্দর্য' },
+  {
+    slug: 'automotive-parts-accessories',
+    name: 'Automotive Parts & Accessories',
+    bnName: 'গাড়ির যন্ত্রাংশ ও এক্সেসরিজ',
+  },
+  {
+    slug: 'office-supplies-stationery',
+    name: 'Office Supplies & Stationery',
+    bnName: 'অফিস সামগ্রী ও স্টেশনারি',
+  },
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number];
@@ -26,4 +37,11 @@ export function findCategory(slugOrName: string): Category | undefined {
 
 export function categoryName(slug: CategorySlug): CategoryName {
   return bySlug.get(slug)!.name;
+}
+
+/** A category's name in a language ('ফ্যাশন ও পোশাক'); a name the shop does not know is shown as it is. */
+export function localCategoryName(slugOrName: string, lang: Lang): string {
+  const category = findCategory(slugOrName);
+  if (!category) return slugOrName;
+  return lang === 'bn' ? category.bnName : category.name;
 }

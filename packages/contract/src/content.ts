@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { codAdvanceSchema } from './payments.js';
 
 // The editable texts of the home page and the shop's payment numbers. The default FAQ follows SEED.md's topics
-// (its numbering skipped item 4; ours does not) but says only what the shop does today: no card payments, no
-// tracking numbers, no e-mail or SMS. Change it when those features land.
+// (its numbering skipped item 4; ours does not) but says only what the shop does today: cards only where the
+// checkout offers them, no tracking numbers, no e-mail or SMS. Change it when those features land. Each text has
+// an optional Bengali version, shown on Bengali pages (the English one stands in while it is empty).
+const bengaliText = (max: number) => z.string().trim().normalize('NFC').max(max).optional();
+
 export const faqItemSchema = z.object({
   question: z.string().trim().min(1, 'Write the question').max(300),
   answer: z.string().trim().min(1, 'Write the answer').max(2000),
+  questionBn: bengaliText(300),
+  answerBn: bengaliText(2000),
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
@@ -37,6 +42,8 @@ export const siteContentSchema = z
     /** Shown as the hero heading; `{brand}` is replaced by the shop's name. */
     heroTitle: z.string().trim().min(1, 'Write the hero title').max(120),
     heroSubtitle: z.string().trim().min(1, 'Write the hero subtitle').max(400),
+    heroTitleBn: bengaliText(120),
+    heroSubtitleBn: bengaliText(400),
     faq: z.array(faqItemSchema).max(30, 'At most 30 questions'),
     /** Part of the whole document an admin saves: sent without it, the shop has no numbers (COD only). */
     merchantNumbers: merchantNumbersSchema.default({}),
@@ -49,31 +56,48 @@ export type SiteContentInput = z.input<typeof siteContentSchema>;
 
 export const DEFAULT_CONTENT: SiteContent = {
   heroTitle: 'Welcome to {brand}',
+  heroTitleBn: '{brand}-এ স্বাগতম',
   heroSubtitle:
     'Premium products at wholesale prices: buy in bulk from trusted sellers across Bangladesh and get the best deals for your business.',
+  heroSubtitleBn:
+    'পাইকারি দামে মানসম্মত পণ্য: সারা বাংলাদেশের বিশ্বস্ত বিক্রেতাদের কাছ থেকে একসঙ্গে বেশি কিনুন, আপনার ব্যবসার জন্য সেরা দাম পান।',
   faq: [
     {
       question: 'How long does delivery take?',
+      questionBn: 'ডেলিভারিতে কত দিন লাগে?',
+      answerBn:
+        'বিক্রেতারা সাধারণত ২-৫ কর্মদিবসের মধ্যে ডেলিভারি দেন। আপনার অর্ডার কখন প্রক্রিয়াধীন, পাঠানো ও ডেলিভারি হলো, তা ‘আমার অর্ডার’-এ দেখা যায়।',
       answer:
         'Sellers usually deliver within 2-5 business days. My Orders shows when your order is processing, shipped and delivered.',
     },
     {
       question: 'What is your return and exchange policy?',
+      questionBn: 'ফেরত ও বদলের নিয়ম কী?',
+      answerBn:
+        'অব্যবহৃত ও আসল প্যাকেটে থাকা পণ্য ৭ দিনের মধ্যে ফেরত বা বদল করা যায়: ইমেইল বা ফোনে আমাদের জানান (নিচের অংশে দেখুন)।',
       answer:
         'Returns and exchanges are accepted within 7 days for unused items in their original packaging: contact us by email or phone (see the footer).',
     },
     {
       question: 'What if I receive a damaged or wrong item?',
+      questionBn: 'ক্ষতিগ্রস্ত বা ভুল পণ্য পেলে কী করব?',
+      answerBn: 'ডেলিভারির ৪৮ ঘণ্টার মধ্যে ইমেইল বা ফোনে আমাদের জানান; আমরা বদলে দেব বা টাকা ফেরত দেব।',
       answer:
         'Contact us by email or phone within 48 hours of delivery and we will arrange a replacement or a refund.',
     },
     {
       question: 'Which payment methods do you accept?',
+      questionBn: 'কোন কোন মাধ্যমে পেমেন্ট করা যায়?',
+      answerBn:
+        'ক্যাশ অন ডেলিভারি; চেকআউটে থাকলে অনলাইনে bKash দিয়ে, অথবা SSLCommerz-এর সুরক্ষিত পেজে কার্ড, Nagad বা Rocket দিয়ে; কিংবা চেকআউটে দেখানো bKash, Nagad বা Rocket মার্চেন্ট নম্বরে অর্ডারের মোট টাকা পাঠিয়ে ট্রানজেকশন আইডি (TrxID) লিখে দিন: আমাদের টিম তা যাচাই করে অর্ডারটি পরিশোধিত হিসেবে চিহ্নিত করবে।',
       answer:
-        "Cash on Delivery. Where the checkout shows the shop's bKash, Nagad or Rocket merchant number, you can instead send the order total to that number and enter the transaction id (TrxID); our team checks it and marks the order paid. We do not take card payments.",
+        "Cash on Delivery; online with bKash, or with a card, Nagad or Rocket on SSLCommerz's secure page, where the checkout offers them; or send the order total to the bKash, Nagad or Rocket merchant number the checkout shows and enter the transaction id (TrxID): our team checks it and marks the order paid.",
     },
     {
       question: 'How can I track my order?',
+      questionBn: 'আমার অর্ডারের খোঁজ কীভাবে রাখব?',
+      answerBn:
+        'সাইন ইন করে ‘আমার অর্ডার’ খুলুন: প্রতিটি অর্ডারের স্ট্যাটাস (অপেক্ষমাণ, প্রক্রিয়াধীন, পাঠানো হয়েছে, ডেলিভারি হয়েছে) সেখানে দেখা যায়। আমরা ট্র্যাকিং নম্বর, ইমেইল বা SMS পাঠাই না।',
       answer:
         'Sign in and open My Orders: each order shows its status (pending, processing, shipped, delivered). We do not send tracking numbers, emails or SMS.',
     },

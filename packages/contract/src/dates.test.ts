@@ -10,4 +10,8 @@ describe('Dhaka dates', () => {
   it('gives an empty string for an invalid date instead of "Invalid Date"', () => {
     expect(formatDhakaDateTime('nonsense')).toBe('');
   });
+  it('writes Bengali month names and digits in Bengali', () => {
+    expect(formatDhakaDateTime(new Date('2026-11-21T16:40:05Z'), 'bn')).toBe('২১ নভেম্বর ২০২৬, ২২:৪০:০৫');
+    expect(formatDhakaDate('2026-11-21T16:40:05Z', 'bn')).toBe('২১ নভেম্বর, ২০২৬');
+  });
 });

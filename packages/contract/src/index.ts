@@ -1,4 +1,5 @@
 export * from './address.js';
+export * from './amount-in-words.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './categories.js';
@@ -6,6 +7,8 @@ export * from './content.js';
 export * from './dates.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './lang.js';
+export * from './messages-bn.js';
 export * from './money.js';
 export * from './order.js';
 export * from './order-rules.js';

@@ -21,4 +21,9 @@ describe('money', () => {
   it('groups counts', () => {
     expect(formatCount(1200)).toBe('1,200');
   });
+  it('writes Bengali digits with ৳ first and lakh grouping', () => {
+    expect(formatTaka(123456.5, 'bn')).toBe('৳১,২৩,৪৫৬.৫০');
+    expect(formatTaka(-20, 'bn')).toBe('-৳২০.০০');
+    expect(formatCount(1200, 'bn')).toBe('১,২০০');
+  });
 });

@@ -1,3 +1,5 @@
+import { localDigits, type Lang } from './lang.js';
+
 // Money travels as taka with at most 2 decimals and is stored as integer poisha (1 taka = 100 poisha),
 // so sums and products are exact on the server.
 const takaFormat = new Intl.NumberFormat('en-IN', {
@@ -5,10 +7,14 @@ const takaFormat = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-/** '৳1,250.00' — the one money formatter of every screen (lakh grouping, as Bangladesh writes it). */
-export function formatTaka(taka: number): string {
+/**
+ * '৳1,250.00' (Bengali: '৳১,২৫০.০০') — the one money formatter of every screen: the sign first and lakh
+ * grouping, as Bangladesh writes it. ICU's bn-BD currency format puts ৳ last, so the number is formatted with
+ * en-IN's grouping and its digits turned into the language's script.
+ */
+export function formatTaka(taka: number, lang: Lang = 'en'): string {
   const sign = taka < 0 ? '-' : '';
-  return `${sign}৳${takaFormat.format(Math.abs(taka))}`;
+  return localDigits(`${sign}৳${takaFormat.format(Math.abs(taka))}`, lang);
 }
 
 export function takaToPoisha(taka: number): number {
@@ -47,7 +53,7 @@ export function hasAtMostTwoDecimals(taka: number): boolean {
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
-/** '1,200' — unit counts such as stock and MOQ. */
-export function formatCount(n: number): string {
-  return countFormat.format(n);
+/** '1,200' (Bengali: '১,২০০') — unit counts such as stock and MOQ, lakh grouping. */
+export function formatCount(n: number, lang: Lang = 'en'): string {
+  return localDigits(countFormat.format(n), lang);
 }

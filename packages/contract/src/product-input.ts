@@ -21,8 +21,15 @@ export const productImageSchema = z
   .max(500)
   .regex(UPLOADED_IMAGE_PATTERN, 'Upload the image here; links to other sites are not accepted');
 
+// NFC, so the same Bengali word typed on different keyboards (য় as one code point or two) is stored, and so
+// searched, one way.
 const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const category = z
   .string()

@@ -1,6 +1,7 @@
 // The database tables (Drizzle, pg-core), one file a part of the shop; drizzle-kit reads them through here.
 export * from './schema/auth-tables.js';
 export * from './schema/catalog-tables.js';
+export * from './schema/invoice-tables.js';
 export * from './schema/order-tables.js';
 export * from './schema/site-tables.js';
 export * from './schema/trade-tables.js';

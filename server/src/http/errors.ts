@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorResponse } from '@bulkbazar/contract';
+import { localMessage, type ErrorCode, type ErrorResponse, type Lang } from '@bulkbazar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_BY_CODE } from '../kernel/app-error.js';
@@ -65,9 +65,29 @@ export function toErrorResponse(error: FastifyError | AppError): { status: numbe
   };
 }
 
+/**
+ * The answer in the caller's language: the message and each field's message through the Bengali table
+ * (packages/contract/src/messages-bn.ts); a message the table lacks stays English and is logged to be added.
+ */
+export function inLanguage(body: ErrorResponse, lang: Lang, warn?: (english: string) => void): ErrorResponse {
+  if (lang === 'en') return body;
+  const local = (english: string) => {
+    const text = localMessage(english, lang);
+    if (text === english) warn?.(english);
+    return text;
+  };
+  const translated: ErrorResponse = { ...body, message: local(body.message) };
+  if (body.fields)
+    translated.fields = Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, local(v)]));
+  return translated;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body: english } = toErrorResponse(error);
+    const body = inLanguage(english, request.lang, (message) =>
+      request.log.warn({ untranslated: message }, 'no Bengali text for this message'),
+    );
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.status(status).send(body);

@@ -335,3 +335,52 @@ export const SEED_UNREVIEWED: { category: CategorySlug; item: SeedItem }[] = [
     ],
   },
 ];
+
+// Listings named in Bengali, as many Dhaka traders write them (issue 15: search finds Bengali words). They are
+// listed and approved after the catalog above and take part in no demo order.
+export const SEED_BENGALI: { category: CategorySlug; item: SeedItem }[] = [
+  {
+    category: 'home-kitchen-appliances',
+    item: [
+      'মিনিকেট চাল ৫০ কেজি',
+      'রশিদ',
+      3150,
+      10,
+      800,
+      'বাছাই করা মিনিকেট চাল, ৫০ কেজির বস্তা। হোটেল, মেস ও দোকানের জন্য পাইকারি দরে।',
+    ],
+  },
+  {
+    category: 'home-kitchen-appliances',
+    item: [
+      'প্রেশার কুকার ৫ লিটার',
+      'কিয়াম',
+      1850,
+      12,
+      360,
+      'অ্যালুমিনিয়ামের প্রেশার কুকার, সেফটি ভাল্ভসহ; প্রতি কার্টনে ১২টি।',
+    ],
+  },
+  {
+    category: 'fashion-apparel',
+    item: [
+      'জামদানি শাড়ি (হাতে বোনা)',
+      'রূপগঞ্জ তাঁত',
+      4200,
+      5,
+      150,
+      'নারায়ণগঞ্জের তাঁতিদের হাতে বোনা সুতি জামদানি, ব্লাউজ পিসসহ।',
+    ],
+  },
+  {
+    category: 'office-supplies-stationery',
+    item: [
+      'খাতা ২০০ পৃষ্ঠা (ডজন)',
+      'ফ্রেশ',
+      540,
+      20,
+      3000,
+      'রুলটানা ২০০ পৃষ্ঠার খাতা, মজবুত মলাট; স্কুল ও অফিসের জন্য ডজন হিসেবে বিক্রি।',
+    ],
+  },
+];

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@bulkbazar/contract';
 import type { Viewer } from '../kernel/viewer.js';
-import { SEED_CATALOG, SEED_UNREVIEWED } from './catalog.js';
+import { SEED_BENGALI, SEED_CATALOG, SEED_UNREVIEWED } from './catalog.js';
 import { listingInput, type ListingInput } from './listing-input.js';
 import type { SeedRepo } from './seed.repo.js';
 import type { SeedServices } from './seed-services.js';
@@ -12,8 +12,8 @@ const REJECTION = 'Please choose a fitting category and add a photo of the label
 export type Listed = { id: string; productName: string; sellerId: string; createdAt: Date };
 
 /**
- * The demo catalog, listed by its sellers and reviewed as a moderator would: 49 listings approved (seven
- * per category, some sold in packs with volume prices: trade-terms.ts), the unreviewed ones left pending but
+ * The demo catalog, listed by its sellers and reviewed as a moderator would: 53 listings approved (seven
+ * per category and four named in Bengali, some sold in packs with volume prices: trade-terms.ts), the unreviewed ones left pending but
  * the last, rejected with a reason. Listed an hour or
  * more apart over the past days, so "newest" has an order. Returns the approved ones, in catalog order.
  */
@@ -43,6 +43,17 @@ export async function listDemoProducts(
       await repo.backdateProduct(listed.id, listed.createdAt);
       approved.push(listed);
     }
+  }
+  // Named in Bengali: approved, outside the demo orders (so those stay as they were).
+  for (const [i, { category, item }] of SEED_BENGALI.entries()) {
+    n++;
+    const listed = await list(
+      sellers[i % sellers.length]!,
+      listingInput(item, category, i, n),
+      new Date(now.getTime() - (n * 5 + i) * HOUR),
+    );
+    await moderation.act(listed.id, 'approve');
+    await repo.backdateProduct(listed.id, listed.createdAt);
   }
   for (const [i, { category, item }] of SEED_UNREVIEWED.entries()) {
     const seller = sellers[i % sellers.length]!;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import type { Viewer } from '../kernel/viewer.js';
-import { SEED_BUYERS, SEED_SELLERS, SEED_UNREVIEWED } from './catalog.js';
+import { SEED_BENGALI, SEED_BUYERS, SEED_SELLERS, SEED_UNREVIEWED } from './catalog.js';
 import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyers.js';
 import { demoViews } from './demo-views.js';
 import { createSeedRepo } from './seed.repo.js';
@@ -16,7 +16,7 @@ type Log = { info: (msg: string) => void };
 
 /**
  * Fills an empty database with a demo shop: sellers (two with a minimum order amount) and buyers (with saved
- * addresses, two with a cart), 49 approved products across the seven categories (some sold in packs with
+ * addresses, two with a cart), 53 approved products across the seven categories (four named in Bengali) (some sold in packs with
  * volume prices), listings awaiting review, and checkouts of several lines, some spanning two sellers —
  * listed, reviewed, ordered and paid through the same services as the shop's own requests. Runs once per
  * database (a marker row in app_meta, taken inside the same transaction, so concurrent first starts seed once).
@@ -58,7 +58,7 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     // Views that fit the orders above (every ordered product viewed that day), for the conversion rate.
     await repo.insertViews(demoViews(listed, placed.lines, now));
     return (
-      `${sellers.length} sellers, ${buyers.length} buyers, ${listed.length + SEED_UNREVIEWED.length} products, ` +
+      `${sellers.length} sellers, ${buyers.length} buyers, ${listed.length + SEED_BENGALI.length + SEED_UNREVIEWED.length} products, ` +
       `${placed.orders} orders from ${placed.checkouts} checkouts, ${carts} carts`
     );
   });

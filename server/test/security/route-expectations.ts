@@ -201,6 +201,11 @@ export const RULES: Record<string, Rule> = {
     expect: signedIn(404, { buyer: 200, seller: 200, admin: 200 }),
     call: (f) => id(f.orderId),
   },
+  // The PDF invoice (numbered on the first request of its buyer, seller or an admin).
+  'GET /api/orders/:id/invoice.pdf': {
+    expect: signedIn(404, { buyer: 200, seller: 200, admin: 200 }),
+    call: (f) => id(f.orderId),
+  },
   'POST /api/orders/:id/cancel': {
     expect: signedIn(404, { buyer: 200, admin: 200 }),
     call: (f) => id(f.orderId),

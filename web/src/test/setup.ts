@@ -4,8 +4,10 @@ import { afterEach, vi } from 'vitest';
 import { dismissAllDialogs } from '@/lib/dialogs';
 import { i18n } from '@/lib/i18n';
 import { enPages } from '@/lib/i18n/en-pages';
+import { enShell } from '@/lib/i18n/en-shell';
 
 // Tests render pages without the app's lazy routes, which bring the pages' texts in the browser.
+i18n.addMessages(enShell);
 i18n.addMessages(enPages);
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a render can take longer than

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorResponse } from '@bulkbazar/contract';
+import { localMessage, type ErrorCode, type ErrorResponse } from '@bulkbazar/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.js';
@@ -105,8 +105,13 @@ export async function forwardToAuth(
     } catch {
       // not JSON: keep the generic message
     }
-    const { status, body } = toOurError(response.status, parsed);
+    const { status, body: english } = toOurError(response.status, parsed);
     if (status >= 500) request.log.error({ status: response.status }, 'auth handler failed');
+    // In the caller's language, as every other error answer (http/errors.ts).
+    const local = (text: string) => localMessage(text, request.lang);
+    const body: ErrorResponse = { ...english, message: local(english.message) };
+    if (english.fields)
+      body.fields = Object.fromEntries(Object.entries(english.fields).map(([k, v]) => [k, local(v)]));
     await reply.status(status).type('application/json').send(body);
     return;
   }

@@ -88,12 +88,25 @@ describe("the shop's merchant numbers", () => {
 });
 
 describe('the default FAQ', () => {
-  it('promises only what the shop does: no cards, no tracking numbers, no e-mail or SMS', () => {
+  it('promises only what the shop does: cards where the checkout offers them, no tracking numbers, e-mail or SMS', () => {
     const text = DEFAULT_CONTENT.faq.map((item) => `${item.question} ${item.answer}`).join(' ');
     expect(text).not.toMatch(/credit|debit/i);
     expect(text).not.toMatch(/tracking number is sent|we send you|by email or SMS/i);
-    expect(text).toMatch(/We do not take card payments/);
+    expect(text).toMatch(
+      /with a card, Nagad or Rocket on SSLCommerz's secure page, where the checkout offers them/,
+    );
     expect(text).toMatch(/We do not send tracking numbers, emails or SMS/);
     expect(text).toMatch(/merchant number/);
+  });
+});
+
+describe('the default FAQ in Bengali', () => {
+  it('has a Bengali question and answer for every item, and a Bengali hero', () => {
+    expect(DEFAULT_CONTENT.heroTitleBn).toMatch(/[\u0980-\u09FF]/);
+    expect(DEFAULT_CONTENT.heroSubtitleBn).toMatch(/[\u0980-\u09FF]/);
+    for (const item of DEFAULT_CONTENT.faq) {
+      expect(item.questionBn, item.question).toMatch(/[\u0980-\u09FF]/);
+      expect(item.answerBn, item.question).toMatch(/[\u0980-\u09FF]/);
+    }
   });
 });

@@ -18,4 +18,13 @@ describe('toPrefixTsquery', () => {
   it('keeps at most eight words', () => {
     expect(toPrefixTsquery('a b c d e f g h i j')).toBe('a & b & c & d & e & f & g & h:*');
   });
+
+  it('keeps Bengali words whole: vowel signs and conjuncts are marks, not separators', () => {
+    expect(toPrefixTsquery('চাল')).toBe('চাল:*');
+    expect(toPrefixTsquery('মিনিকেট চা')).toBe('মিনিকেট & চা:*');
+    expect(toPrefixTsquery('ক্ষীর, সন্তুষ্ট!')).toBe('ক্ষীর & সন্তুষ্ট:*');
+    // য় typed as য + ় (two code points) and as U+09DF ends up the same (NFC decomposes U+09DF).
+    expect(toPrefixTsquery('\u09df')).toBe(toPrefixTsquery('\u09af\u09bc'));
+    expect(toPrefixTsquery('\u09be')).toBeUndefined();
+  });
 });

@@ -1,3 +1,6 @@
+import type { Lang } from '@bulkbazar/contract';
+import { shopDescription } from './page-texts.js';
+
 /** What a shared link shows: the page's title, description, picture and address. */
 export type PageMeta = {
   title: string;
@@ -14,10 +17,22 @@ const escapeHtml = (s: string) =>
  * index.html for one page: the brand in <meta name="brand">, and the page's <title>, description and Open
  * Graph tags, every value escaped (product names are seller-written text).
  */
-export function renderIndexHtml(template: string, brand: string, meta?: PageMeta): string {
+export function renderIndexHtml(
+  template: string,
+  brand: string,
+  meta?: PageMeta,
+  { lang = 'en', title: pageTitle }: { lang?: Lang; title?: string } = {},
+): string {
   const b = escapeHtml(brand);
-  let html = template.replace(/(<meta name="brand" content=")[^"]*(")/, `$1${b}$2`);
-  if (!meta) return html.replace(/<title>[^<]*<\/title>/, `<title>${b}</title>`);
+  // The page's language: the web app reads <html lang> at start to pick its texts (web/src/lib/i18n).
+  let html = template
+    .replace(/<html(\s+lang="[^"]*")?/, `<html lang="${lang}"`)
+    .replace(/(<meta name="brand" content=")[^"]*(")/, `$1${b}$2`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(shopDescription(lang))}$2`);
+  if (!meta) {
+    const title = pageTitle ? escapeHtml(`${pageTitle} | ${brand}`) : b;
+    return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  }
 
   const title = escapeHtml(`${meta.title} | ${brand}`);
   const description = escapeHtml(meta.description.slice(0, 300));

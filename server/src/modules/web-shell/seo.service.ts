@@ -1,11 +1,12 @@
-import { CATEGORIES, formatTaka, matchWebRoute, WEB_ROUTES, type Product } from '@bulkbazar/contract';
+import { CATEGORIES, matchWebRoute, WEB_ROUTES, type Lang, type Product } from '@bulkbazar/contract';
 import { createCrawlerFiles } from './crawler-files.js';
 import type { PageMeta } from './page-meta.js';
+import { categoryDescription, productDescription, staticPageTitle } from './page-texts.js';
 
 const absolute = (base: string, url: string) => (url.startsWith('/') ? `${base}${url}` : url);
 
 /** A page's HTTP status and, for the pages that have them, its title and Open Graph tags. */
-export type PageAnswer = { status: 200 | 404; meta?: PageMeta };
+export type PageAnswer = { status: 200 | 404; meta?: PageMeta; title?: string };
 
 /** Pages about one product: they exist (for crawlers and link checkers) only while the product is public. */
 const PRODUCT_PAGES: readonly string[] = [WEB_ROUTES.product, WEB_ROUTES.checkout, WEB_ROUTES.purchase];
@@ -26,39 +27,41 @@ export function createSeoService(catalog: SeoCatalog, baseUrl: string) {
      * What the server answers for a page address: 404 for an address the web app has no page for, and for a
      * product or category that is not there (or not public); the browser app still draws its own page.
      */
-    async page(path: string): Promise<PageAnswer> {
+    async page(path: string, lang: Lang = 'en'): Promise<PageAnswer> {
       const route = matchWebRoute(path);
       if (!route) return { status: 404 };
       if (PRODUCT_PAGES.includes(route.pattern)) {
-        const meta = await service.productMeta(route.params.id!);
+        const meta = await service.productMeta(route.params.id!, lang);
         return meta ? { status: 200, meta } : { status: 404 };
       }
       if (route.pattern === WEB_ROUTES.category) {
-        const meta = service.categoryMeta(route.params.slug!);
+        const meta = service.categoryMeta(route.params.slug!, lang);
         return meta ? { status: 200, meta } : { status: 404 };
       }
-      return { status: 200 };
+      const title = staticPageTitle(route.pattern, lang);
+      return title ? { status: 200, title } : { status: 200 };
     },
 
     /** Meta of a public product page, or undefined when the product is not public. */
-    async productMeta(id: string): Promise<PageMeta | undefined> {
+    async productMeta(id: string, lang: Lang = 'en'): Promise<PageMeta | undefined> {
       const product = await catalog.findPublic(id);
       if (!product) return undefined;
       return {
         title: product.productName,
-        description: `${product.brand} · ${formatTaka(product.price)} per unit · minimum order ${product.minQuantity} · ${product.description}`,
+        description: productDescription(product, lang),
         url: `${baseUrl}/product/${product._id}`,
         image: absolute(baseUrl, product.image),
         type: 'product',
       };
     },
 
-    categoryMeta(slug: string): PageMeta | undefined {
+    categoryMeta(slug: string, lang: Lang = 'en'): PageMeta | undefined {
       const category = CATEGORIES.find((c) => c.slug === slug);
       if (!category) return undefined;
+      const name = lang === 'bn' ? category.bnName : category.name;
       return {
-        title: category.name,
-        description: `Wholesale ${category.name.toLowerCase()} in bulk, priced in taka, from sellers across Bangladesh.`,
+        title: name,
+        description: categoryDescription(name, lang),
         url: `${baseUrl}/category/${category.slug}`,
       };
     },

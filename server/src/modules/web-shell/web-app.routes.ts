@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Lang } from '@bulkbazar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../kernel/app-error.js';
 import { renderIndexHtml, type PageMeta } from './page-meta.js';
@@ -11,19 +12,35 @@ type Options = { webDistDir: string; uploadsDir: string; brandName: string; seo:
 const attr = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/**
- * The page's own downloads, started by its HTML rather than by the code once it runs: the chunks the web build
- * lists for the page (dist/.vite/page-hints.json, from web/scripts/page-hints.mjs) as modulepreloads.
- */
-function pageHintsFrom(webDistDir: string): (path: string) => string[] {
-  const file = join(webDistDir, '.vite', 'page-hints.json');
-  if (!existsSync(file)) return () => [];
-  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as { pages: Record<string, string[]> };
+type LanguageHints = { pages: Record<string, string[]>; shell?: string[]; fonts?: string[] };
+type PageHintsFile = LanguageHints & { bn?: LanguageHints };
+
+const modulePreload = (f: string) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" />`;
+const fontPreload = (f: string) =>
+  `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${attr(f)}" />`;
+
+function hintsFor({ pages, shell = [], fonts = [] }: LanguageHints) {
+  const always = [...shell.map(modulePreload), ...fonts.map(fontPreload)];
   const routes = Object.entries(pages).map(([pattern, files]) => ({
     test: new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`),
-    links: files.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" />`),
+    links: files.map(modulePreload),
   }));
-  return (path) => routes.find((route) => route.test.test(path))?.links ?? [];
+  return (path: string) => [...always, ...(routes.find((route) => route.test.test(path))?.links ?? [])];
+}
+
+/**
+ * The page's own downloads, started by its HTML rather than by the code once it runs: the chunks the web build
+ * lists for the page in its language (dist/.vite/page-hints.json, from web/scripts/page-hints.mjs) as
+ * modulepreloads — the shell's texts every first render waits for, the page's code and texts — and on Bengali
+ * pages the Bengali font, which their first paint needs.
+ */
+function pageHintsFrom(webDistDir: string): (path: string, lang: Lang) => string[] {
+  const file = join(webDistDir, '.vite', 'page-hints.json');
+  if (!existsSync(file)) return () => [];
+  const hints = JSON.parse(readFileSync(file, 'utf8')) as PageHintsFile;
+  const en = hintsFor(hints);
+  const bn = hints.bn ? hintsFor(hints.bn) : en;
+  return (path, lang) => (lang === 'bn' ? bn : en)(path);
 }
 
 /** The product's main image, its page's largest paint, fetched with the page rather than after its data. */
@@ -80,15 +97,25 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
   }
 
   const pageHints = pageHintsFrom(opts.webDistDir);
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta?: PageMeta, status = 200) => {
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { meta, title, status = 200 }: { meta?: PageMeta; title?: string; status?: number } = {},
+  ) => {
     if (!template) throw new AppError('NOT_FOUND', 'The web app is not built');
-    const hints = [...pageHints(request.url.split('?')[0]!), ...imageHint(meta)];
-    const html = renderIndexHtml(template, opts.brandName, meta);
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(hints.length ? html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`) : html);
+    const { lang } = request;
+    const hints = [...pageHints(request.url.split('?')[0]!, lang), ...imageHint(meta)];
+    const html = renderIndexHtml(template, opts.brandName, meta, { lang, title });
+    return (
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The same address answers in the language of the cookie, else of Accept-Language.
+        .header('vary', 'Cookie, Accept-Language')
+        .header('content-language', lang)
+        .send(hints.length ? html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`) : html)
+    );
   };
   const page = { schema: { hide: true }, config: { access: 'public' as const } };
 
@@ -96,8 +123,8 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
   // for a product that is not public (or not there). The page still loads, since the product's seller may be
   // signed in, and the app draws its own 404 page otherwise; crawlers and link checkers see the 404.
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { status, meta } = await opts.seo.page(request.url.split('?')[0]!);
-    return sendPage(request, reply, meta, status);
+    const { status, meta, title } = await opts.seo.page(request.url.split('?')[0]!, request.lang);
+    return sendPage(request, reply, { meta, title, status });
   };
   app.get('/', page, servePage);
   app.get('/product/:id', page, servePage);

@@ -6,6 +6,7 @@ import { brand } from '@/lib/brand';
 import { paths } from '@/lib/paths';
 import { siteContact } from '@/lib/site-contact';
 import { BrandWordmark } from './brand-wordmark';
+import { categoryLabel } from '@/lib/format';
 
 const linkClass =
   'text-slate-600 hover:text-emerald-700 hover:underline dark:text-slate-400 dark:hover:text-emerald-400';
@@ -49,7 +50,7 @@ export function Footer() {
           {CATEGORIES.map((c) => (
             <li key={c.slug}>
               <Link to={paths.category(c.slug)} className={linkClass}>
-                {c.name}
+                {categoryLabel(c.slug)}
               </Link>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { BrandWordmark } from './brand-wordmark';
 import { CartLink } from './cart-link';
+import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -27,6 +28,7 @@ export function Navbar() {
         </nav>
         <div className="flex items-center gap-1">
           <CartLink />
+          <LanguageSwitch />
           <ThemeToggle />
           {user && (
             // Holds the avatar's place (size-9 plus the button's padding) so nothing shifts when it arrives.

@@ -1,12 +1,11 @@
 import {
-  formatCount,
-  formatTaka,
   maxValidQuantity,
   poishaToTaka,
   priceRange,
   productRules,
   type ProductCard as ProductCardData,
 } from '@bulkbazar/contract';
+import { formatCount, formatTaka, categoryLabel } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -66,7 +65,7 @@ export function ProductCard({ product, eager = false, priority = false, headingL
           <dt className="text-slate-500 dark:text-slate-400">{t('product.brand')}</dt>
           <dd>{product.brand}</dd>
           <dt className="text-slate-500 dark:text-slate-400">{t('product.category')}</dt>
-          <dd>{product.category}</dd>
+          <dd>{categoryLabel(product.category)}</dd>
         </dl>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           <li>{t('product.minOrder', { quantity: formatCount(product.minQuantity) })}</li>

@@ -1,12 +1,11 @@
 import {
-  formatCount,
-  formatTaka,
   nextTierHint,
   poishaToTaka,
   quoteLine,
   type LineQuote as Quote,
   type QuantityRules,
 } from '@bulkbazar/contract';
+import { formatCount, formatTaka } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 
 /**

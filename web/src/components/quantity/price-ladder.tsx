@@ -1,11 +1,5 @@
-import {
-  formatCount,
-  formatTaka,
-  ladderRows,
-  poishaToTaka,
-  tierIndexAt,
-  type QuantityRules,
-} from '@bulkbazar/contract';
+import { ladderRows, poishaToTaka, tierIndexAt, type QuantityRules } from '@bulkbazar/contract';
+import { formatCount, formatTaka } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
 /**

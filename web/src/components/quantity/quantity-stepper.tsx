@@ -1,5 +1,4 @@
 import {
-  formatCount,
   maxValidQuantity,
   orderLimit,
   snapQuantity,
@@ -7,9 +6,12 @@ import {
   type QuantityErrorCode,
   type QuantityRules,
 } from '@bulkbazar/contract';
+import { formatCount } from '@/lib/format';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FieldError, FieldHint, inputClasses } from '@/components/ui/form-field';
 import { useTranslation, type TFunction } from '@/lib/i18n';
+import { numberFieldType, parseTypedNumber } from '@/lib/number-input';
+import { formatDigits } from '@/lib/format';
 
 const stepButton =
   'mt-1 flex w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-lg font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -49,7 +51,7 @@ export function QuantityStepper({
   function commit() {
     if (draft === null) return;
     setDraft(null);
-    const typed = Number(draft);
+    const typed = parseTypedNumber(draft);
     // An emptied or unreadable field goes back to the last quantity instead of guessing one.
     if (draft.trim() === '' || !Number.isFinite(typed)) return;
     const snapped = snapQuantity(rules, typed);
@@ -90,12 +92,15 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
-          type="number"
+          type={numberFieldType}
+          // A text field on Bengali pages (it takes Bengali digits) is still a spin button to assistive tech.
+          role="spinbutton"
+          aria-valuenow={value}
           inputMode="numeric"
           min={rules.minQuantity}
           max={nothingValid ? undefined : top}
           step={rules.orderIncrement}
-          value={draft ?? String(value)}
+          value={draft ?? formatDigits(value)}
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}

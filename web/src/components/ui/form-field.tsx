@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n';
 import { useId, type ReactNode } from 'react';
 
 export const inputClasses =
@@ -14,12 +15,16 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-/** A field's error, `${id}-error`, for the control's aria-describedby; nothing while there is none. */
+/**
+ * A field's error, `${id}-error`, for the control's aria-describedby; nothing while there is none. The shared
+ * schemas write their messages in English; a Bengali page shows them in Bengali (the server's answers already
+ * are, and pass through unchanged).
+ */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-      {error}
+      {i18n.message(error)}
     </p>
   );
 }

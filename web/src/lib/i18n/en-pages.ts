@@ -1,4 +1,5 @@
 import { enCart } from './en-cart';
+import { enInvoice } from './en-invoice';
 import { enPayments } from './en-payments';
 import { enWholesale } from './en-wholesale';
 
@@ -8,6 +9,7 @@ export const enPages = {
   ...enWholesale,
   ...enCart,
   ...enPayments,
+  ...enInvoice,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',
@@ -41,7 +43,7 @@ export const enPages = {
     q4: {
       question: 'Which payment methods can I use?',
       answer:
-        'Cash on Delivery. Where the checkout shows our bKash, Nagad or Rocket merchant number, you can instead send the order total to that number and enter the transaction ID (TrxID); our team checks it and marks the order paid. We do not take card payments.',
+        'Cash on Delivery; online with bKash, or with a card, Nagad or Rocket on SSLCommerz’s secure page, where the checkout offers them; or send the order total to the bKash, Nagad or Rocket merchant number the checkout shows and enter the transaction ID (TrxID): our team checks it and marks the order paid.',
     },
     q5: {
       question: 'How can I track my order?',
@@ -65,7 +67,6 @@ export const enPages = {
     inStock: 'In stock: {{quantity}} pcs',
     perUnit: '/ unit',
     seeMore: 'See more',
-    seeMoreAbout: 'See more about {{name}}',
     ratingLabel: 'Rated {{rating}} out of 5',
     ratingShort: '({{rating}}/5)',
     outOfStock: 'Out of stock',
@@ -161,7 +162,7 @@ export const enPages = {
       'Any registered business can list products. Each listing is reviewed by our team before it goes public, and a listing whose content changes is reviewed again.',
     paymentTitle: 'Payment',
     payment:
-      'Pay by Cash on Delivery, or send the total to the bKash, Nagad or Rocket merchant number shown at checkout and enter the transaction id of your payment; our team checks it and marks the order paid. We do not take cards.',
+      'Pay by Cash on Delivery, online with bKash or with a card, Nagad or Rocket on SSLCommerz’s secure page where the checkout offers them, or send the total to the bKash, Nagad or Rocket merchant number shown at checkout and enter the transaction id of your payment; our team checks it and marks the order paid.',
     deliveryTitle: 'Delivery and returns',
     delivery:
       'Sellers usually deliver within 2–5 business days, and My Orders shows each order’s status. Unused items in their original packaging can be returned or exchanged within 7 days; report damaged or wrong items to us within 48 hours.',
@@ -299,7 +300,6 @@ export const enPages = {
     },
   },
   buy: {
-    buy: 'Buy',
     soldOut: 'Out of stock: there is not enough left for one minimum order.',
     notForSale: 'This listing is not for sale until it is approved.',
     signInFirst: 'You will be asked to sign in first.',
@@ -315,12 +315,7 @@ export const enPages = {
     close: 'Close',
     name: 'Name',
     email: 'Email',
-    quantity: 'Quantity',
-    decrease: 'Decrease quantity',
-    increase: 'Increase quantity',
-    quantityHint: 'Min. order {{min}} pcs · In stock {{max}} pcs',
     total: 'Total',
-    totalFor: 'Total at {{price}} per unit',
     address: 'Shipping Address',
     phone: 'Phone Number',
     phoneHint: 'Bangladeshi mobile: 01XXXXXXXXX or +8801XXXXXXXXX.',
@@ -333,7 +328,6 @@ export const enPages = {
     soldOut: 'This product is out of stock.',
     unavailable: 'This product is not available for ordering.',
     placeOrder: 'Place Order',
-    placing: 'Placing the order…',
     success: 'Order received successfully',
     errors: {
       belowMoq: 'Minimum order quantity not met',
@@ -345,16 +339,10 @@ export const enPages = {
     },
   },
   orders: {
-    title: 'My Orders',
-    intro: 'The orders you placed, newest first.',
-    empty: 'Your cart is empty',
-    emptyText: 'Browse the catalog and order in bulk.',
     emptyPage: 'There are no orders on this page.',
     browse: 'Browse products',
     numberLine: 'Order #{{number}} · SKU {{sku}}',
-    quantity: 'Quantity',
     pieces: '{{quantity}} pcs',
-    unitPrice: 'Unit price',
     total: 'Total',
     payment: 'Payment',
     paymentLine: '{{method}} · {{status}}',
@@ -368,20 +356,10 @@ export const enPages = {
     cancel: 'Cancel order',
     cancelNamed: 'Cancel the order for {{name}}',
     cancelTitle: 'Cancel this order?',
-    cancelText: 'Your order of {{quantity}} pcs of {{name}} is cancelled and the units go back to stock.',
     cancelConfirm: 'Yes, cancel it',
     keepOrder: 'Keep the order',
     filterLabel: 'Filter by status',
     allStatuses: 'All',
-    status: {
-      pending: 'Pending',
-      processing: 'Processing',
-      shipped: 'Shipped',
-      delivered: 'Delivered',
-      cancelled: 'Cancelled',
-    },
-    paymentMethods: { cod: 'Cash on Delivery', bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' },
-    paymentStatus: { unpaid: 'Unpaid', paid: 'Paid' },
     mark: { processing: 'Mark processing', shipped: 'Mark shipped', delivered: 'Mark delivered' },
     declinedBecause: 'Declined by the seller',
     decline: 'Decline',
@@ -442,15 +420,7 @@ export const enPages = {
       actions: 'Actions',
       exportCsv: 'Export CSV',
     },
-    orderStatus: {
-      pending: 'Pending',
-      processing: 'Processing',
-      shipped: 'Shipped',
-      delivered: 'Delivered',
-      cancelled: 'Cancelled',
-    },
     productStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', blocked: 'Blocked' },
-    paymentStatus: { unpaid: 'Unpaid', paid: 'Paid' },
     home: {
       title: 'Dashboard Home',
       intro: 'How the shop is doing, counted from every order placed.',
@@ -592,12 +562,7 @@ export const enPages = {
       markPaidTitle: 'Mark this order paid?',
       markPaidText: 'Confirm that {{amount}} arrived by {{method}}.',
       paid: 'The payment is marked received.',
-      product: 'Product',
-      productName: 'Name',
-      sku: 'SKU',
       seller: 'Seller',
-      quantity: 'Quantity',
-      unitPrice: 'Unit price',
       history: 'Status history',
       declinedBecause: 'Declined by the seller',
       markDelivered: 'Mark delivered',
@@ -617,10 +582,15 @@ export const enPages = {
       heroTitle: 'Hero title',
       heroTitleHint: '{brand} is replaced by the shop’s name ({{brand}}).',
       heroSubtitle: 'Hero subtitle',
+      heroTitleBn: 'Hero title in Bengali',
+      heroSubtitleBn: 'Hero subtitle in Bengali',
+      bnHint: 'Bengali pages show these; the English text stands in while one is empty.',
       faq: 'Frequently asked questions',
       noFaq: 'No questions: the home page shows no FAQ.',
       question: 'Question {{number}}',
       answer: 'Answer {{number}}',
+      questionBn: 'Question {{number}} in Bengali',
+      answerBn: 'Answer {{number}} in Bengali',
       up: 'Up',
       down: 'Down',
       moveUp: 'Move question {{number}} up',

@@ -27,6 +27,13 @@ export const enShell = {
     count_other: 'Cart, {{count}} items',
     merged: 'Your cart from before you signed in was added',
   },
+  // The navbar's language switch: each language is named in itself, whatever the page's language.
+  language: {
+    en: 'English',
+    bn: 'বাংলা',
+    switchToEn: 'Show the shop in English',
+    switchToBn: 'Show the shop in Bengali',
+  },
   theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
   footer: {
     tagline: 'Wholesale products for Bangladeshi businesses, priced in taka.',
@@ -53,7 +60,6 @@ export const enShell = {
   },
   dialog: {
     ok: 'OK',
-    deny: 'No',
     cancel: 'Cancel',
     close: 'Close this dialog',
     error: 'Error!',

@@ -17,13 +17,11 @@ export const enWholesale = {
         ABOVE_ORDER_LIMIT: 'At most {{quantity}} pcs per order: changed to {{quantity}}',
         OUT_OF_STOCK: 'Only {{quantity}} pcs available: changed to {{quantity}}',
       },
-      minOrder: 'Min. order: {{quantity}} pcs',
       packs: 'Sold in packs of {{quantity}}',
       maxPerOrder: 'Max. {{quantity}} per order',
     },
     ladder: {
       title: 'Volume prices',
-      caption: 'Unit price by quantity',
       quantity: 'Quantity (pcs)',
       unitPrice: 'Price per unit',
       range: '{{from}}–{{to}}',

@@ -28,8 +28,10 @@ export function translate(
   plurals: Intl.PluralRules,
   key: string,
   params?: TranslationParams,
+  /** The count that picks the plural form, when params.count has been written in another script. */
+  pluralCount?: number,
 ): string | undefined {
-  const count = params?.count;
+  const count = pluralCount ?? params?.count;
   const text =
     (typeof count === 'number' ? lookup(messages, `${key}_${plurals.select(count)}`) : undefined) ??
     lookup(messages, key);

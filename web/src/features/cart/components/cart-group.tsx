@@ -1,4 +1,5 @@
-import { formatTaka, poishaToTaka, takaToPoisha, type CartGroup } from '@bulkbazar/contract';
+import { poishaToTaka, takaToPoisha, type CartGroup } from '@bulkbazar/contract';
+import { formatTaka } from '@/lib/format';
 import { useId } from 'react';
 import { Money } from '@/components/ui/money';
 import { useTranslation } from '@/lib/i18n';

@@ -1,4 +1,5 @@
-import { formatCount, formatTaka, productRules, type CartLine } from '@bulkbazar/contract';
+import { productRules, type CartLine } from '@bulkbazar/contract';
+import { formatCount, formatTaka } from '@/lib/format';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { QuantityStepper } from '@/components/quantity/quantity-stepper';

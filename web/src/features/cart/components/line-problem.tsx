@@ -1,4 +1,5 @@
-import { formatCount, formatTaka, type CartLine } from '@bulkbazar/contract';
+import { type CartLine } from '@bulkbazar/contract';
+import { formatCount, formatTaka } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 

@@ -1,4 +1,5 @@
-import { formatCount, type Product } from '@bulkbazar/contract';
+import { type Product } from '@bulkbazar/contract';
+import { formatCount } from '@/lib/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

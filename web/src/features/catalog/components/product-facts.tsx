@@ -1,13 +1,5 @@
-import {
-  formatCount,
-  formatDhakaDateTime,
-  formatTaka,
-  maxValidQuantity,
-  poishaToTaka,
-  priceRange,
-  productRules,
-  type Product,
-} from '@bulkbazar/contract';
+import { maxValidQuantity, poishaToTaka, priceRange, productRules, type Product } from '@bulkbazar/contract';
+import { formatCount, formatDhakaDateTime, formatTaka, categoryLabel } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -30,7 +22,7 @@ export function ProductFacts({ product }: { product: Product }) {
         to={paths.category(product.categorySlug)}
         className="text-emerald-700 underline dark:text-emerald-400"
       >
-        {product.category}
+        {categoryLabel(product.category)}
       </Link>,
     ],
     [t('product.seller'), product.authorName],

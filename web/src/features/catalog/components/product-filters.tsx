@@ -5,6 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { hasFilters, listQueryFromSearch, searchFromListQuery } from '../api/list-query';
 import { FilterField, inputClasses } from './filter-field';
+import { latinNumberText, numberFieldType } from '@/lib/number-input';
+import { categoryLabel } from '@/lib/format';
 
 // The filters write the URL and the URL drives the list, so a filtered page can be shared and reloaded.
 export function ProductFilters({ query }: { query: ProductListQuery }) {
@@ -16,7 +18,8 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const fields = new URLSearchParams();
-    for (const [key, value] of form) if (typeof value === 'string') fields.set(key, value);
+    for (const [key, value] of form)
+      if (typeof value === 'string') fields.set(key, key.endsWith('Price') ? latinNumberText(value) : value);
     const next = listQueryFromSearch(fields);
     const [min, max] = [Number(fields.get('minPrice') || 0), Number(fields.get('maxPrice') || Infinity)];
     setPriceError(min > max);
@@ -55,7 +58,7 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
           <option value="">{t('catalog.allCategories')}</option>
           {CATEGORIES.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}
+              {categoryLabel(c.slug)}
             </option>
           ))}
         </select>
@@ -63,7 +66,7 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
       <FilterField label={t('catalog.minPrice')}>
         <input
           name="minPrice"
-          type="number"
+          type={numberFieldType}
           min={0}
           step="0.01"
           inputMode="decimal"
@@ -74,7 +77,7 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
       <FilterField label={t('catalog.maxPrice')}>
         <input
           name="maxPrice"
-          type="number"
+          type={numberFieldType}
           min={0}
           step="0.01"
           inputMode="decimal"

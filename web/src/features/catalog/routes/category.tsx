@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { productsQueryOptions, useProducts } from '../api/get-products';
 import { listQueryFromSearch, searchFromListQuery } from '../api/list-query';
 import { ProductResults } from '../components/product-results';
+import { categoryLabel } from '@/lib/format';
 
 function categoryFor(slug: string | undefined): Category | undefined {
   return CATEGORIES.find((c) => c.slug === slug);
@@ -38,15 +39,15 @@ export function Component() {
   const { pathname } = useLocation();
   // The loader has already refused unknown slugs.
   const category = categoryFor(params.slug)!;
-  useDocumentTitle(category.name);
+  useDocumentTitle(categoryLabel(category.slug));
   const query = queryFor(category, searchParams);
   const { data: page } = useProducts(query);
 
   return (
     <section>
-      <h1 className="text-3xl font-bold">{category.name}</h1>
+      <h1 className="text-3xl font-bold">{categoryLabel(category.slug)}</h1>
       <p className="mt-2 mb-8 text-slate-600 dark:text-slate-400">
-        {t('category.intro', { category: category.name })}
+        {t('category.intro', { category: categoryLabel(category.slug) })}
       </p>
       <ProductResults
         page={page}

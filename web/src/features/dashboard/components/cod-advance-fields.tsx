@@ -2,6 +2,7 @@ import type { SiteContent } from '@bulkbazar/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
+import { numberFieldType, typedNumber } from '@/lib/number-input';
 
 type Props = {
   register: UseFormRegister<SiteContent>;
@@ -27,8 +28,8 @@ export function CodAdvanceFields({ register, errors }: Props) {
           {(c) => (
             <input
               {...c}
-              {...register('codAdvance.percent', { valueAsNumber: true })}
-              type="number"
+              {...register('codAdvance.percent', typedNumber(undefined))}
+              type={numberFieldType}
               inputMode="numeric"
               min={0}
               max={100}
@@ -45,8 +46,8 @@ export function CodAdvanceFields({ register, errors }: Props) {
           {(c) => (
             <input
               {...c}
-              {...register('codAdvance.above', { valueAsNumber: true })}
-              type="number"
+              {...register('codAdvance.above', typedNumber(undefined))}
+              type={numberFieldType}
               inputMode="decimal"
               min={0}
               step="any"

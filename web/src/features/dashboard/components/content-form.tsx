@@ -21,6 +21,9 @@ import { FaqEditor } from './faq-editor';
 import { MerchantNumbersFields } from './merchant-numbers-fields';
 import { useNotice } from './notice';
 
+// An empty Bengali text is no text: the English one stands in, and none is sent.
+const emptyIsNone = { setValueAs: (v: unknown) => (v === '' ? undefined : v) };
+
 // The form always holds the merchant numbers and the advance rule (the server's schema defaults them for older
 // clients).
 const formSchema = siteContentSchema.extend({
@@ -78,6 +81,33 @@ export function ContentForm({ content }: { content: SiteContent }) {
             <textarea
               {...c}
               {...register('heroSubtitle')}
+              rows={3}
+              maxLength={400}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('dashboard.content.heroTitleBn')}
+          hint={t('dashboard.content.bnHint')}
+          error={errors.heroTitleBn?.message}
+        >
+          {(c) => (
+            <input
+              {...c}
+              {...register('heroTitleBn', emptyIsNone)}
+              lang="bn"
+              maxLength={120}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField label={t('dashboard.content.heroSubtitleBn')} error={errors.heroSubtitleBn?.message}>
+          {(c) => (
+            <textarea
+              {...c}
+              {...register('heroSubtitleBn', emptyIsNone)}
+              lang="bn"
               rows={3}
               maxLength={400}
               className={inputClasses}

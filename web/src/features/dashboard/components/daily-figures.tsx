@@ -1,4 +1,5 @@
-import { formatCount, formatTaka, type DashboardStats } from '@bulkbazar/contract';
+import { type DashboardStats } from '@bulkbazar/contract';
+import { formatCount, formatTaka } from '@/lib/format';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Spinner } from '@/components/ui/spinner';

@@ -4,6 +4,9 @@ import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 
+// An empty Bengali text is no text: the English one stands in, and none is sent.
+const emptyIsNone = { setValueAs: (v: unknown) => (v === '' ? undefined : v) };
+
 type Props = {
   control: Control<SiteContent>;
   register: UseFormRegister<SiteContent>;
@@ -54,6 +57,35 @@ export function FaqEditor({ control, register, errors }: Props) {
                     <textarea
                       {...c}
                       {...register(`faq.${index}.answer`)}
+                      rows={3}
+                      maxLength={2000}
+                      className={inputClasses}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  label={t('dashboard.content.questionBn', { number })}
+                  error={errors?.[index]?.questionBn?.message}
+                >
+                  {(c) => (
+                    <input
+                      {...c}
+                      {...register(`faq.${index}.questionBn`, emptyIsNone)}
+                      lang="bn"
+                      maxLength={300}
+                      className={inputClasses}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  label={t('dashboard.content.answerBn', { number })}
+                  error={errors?.[index]?.answerBn?.message}
+                >
+                  {(c) => (
+                    <textarea
+                      {...c}
+                      {...register(`faq.${index}.answerBn`, emptyIsNone)}
+                      lang="bn"
                       rows={3}
                       maxLength={2000}
                       className={inputClasses}

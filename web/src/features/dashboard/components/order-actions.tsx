@@ -1,12 +1,5 @@
-import {
-  canMoveOrder,
-  CANCELLABLE,
-  formatCount,
-  formatTaka,
-  PAYMENT_METHOD_LABELS,
-  paymentRefusal,
-  type Order,
-} from '@bulkbazar/contract';
+import { canMoveOrder, CANCELLABLE, paymentRefusal, type Order } from '@bulkbazar/contract';
+import { formatCount, formatTaka } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { showError } from '@/lib/dialogs';
@@ -83,7 +76,7 @@ export function MarkPaidButton({ order }: { order: Order }) {
       t('dashboard.order.markPaidTitle'),
       t('dashboard.order.markPaidText', {
         amount: formatTaka(order.totalPrice),
-        method: PAYMENT_METHOD_LABELS[order.paymentMethod],
+        method: t(`payments.method.${order.paymentMethod}`),
       }),
       t('dashboard.order.markPaid'),
     );

@@ -1,4 +1,5 @@
-import { formatCount, type Order } from '@bulkbazar/contract';
+import { type Order } from '@bulkbazar/contract';
+import { formatCount } from '@/lib/format';
 import { Link } from 'react-router';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';

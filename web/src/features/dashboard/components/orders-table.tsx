@@ -1,6 +1,8 @@
-import { formatCount, formatTaka, PAYMENT_METHOD_LABELS, type Order } from '@bulkbazar/contract';
+import type { Order } from '@bulkbazar/contract';
+import { formatCount, formatTaka } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
+import { InvoiceLink } from '@/components/ui/invoice-link';
 import { Money } from '@/components/ui/money';
 import { paths } from '@/lib/paths';
 import { Cell, DataTable, Row, RowHeader, thClasses } from './data-table';
@@ -48,6 +50,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
               {shortOrderId(order._id)}
             </Link>
             <span className={muted}>{dhakaTime(order.orderTime)}</span>
+            <InvoiceLink order={order} number={shortOrderId(order._id)} look="link" />
           </RowHeader>
           <Cell label={label.product}>
             <span className="block max-w-56 font-medium break-words whitespace-normal max-md:ml-auto">
@@ -85,7 +88,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             <span className={muted}>{order.phoneNumber}</span>
           </Cell>
           <Cell label={label.payment}>
-            <span className="block">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+            <span className="block">{t(`payments.method.${order.paymentMethod}`)}</span>
             {order.transactionId && <span className={`${muted} font-mono`}>{order.transactionId}</span>}
             <span className="mt-1 block">
               <PaymentStatusBadge status={order.paymentStatus} />

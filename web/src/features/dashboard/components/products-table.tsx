@@ -1,4 +1,5 @@
-import { formatCount, type Product } from '@bulkbazar/contract';
+import { type Product } from '@bulkbazar/contract';
+import { formatCount, categoryLabel } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
@@ -49,7 +50,7 @@ export function ProductsTable({ products: listed, moved, onMoved }: Props) {
                   {product.productName}
                 </span>
                 <span className={muted}>
-                  {product.sku} · {product.category}
+                  {product.sku} · {categoryLabel(product.category)}
                 </span>
               </div>
             </div>

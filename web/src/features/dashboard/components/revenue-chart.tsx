@@ -1,5 +1,6 @@
-import { formatCount, formatTaka, type DashboardStats } from '@bulkbazar/contract';
-import { useTranslation } from '@/lib/i18n';
+import type { DashboardStats } from '@bulkbazar/contract';
+import { formatCount, formatTaka } from '@/lib/format';
+import { language, useTranslation } from '@/lib/i18n';
 import {
   Bar,
   CartesianGrid,
@@ -16,7 +17,10 @@ import { longDay, shortDay } from './format';
 type Day = DashboardStats['daily'][number];
 
 // Lakh and crore ('1.2L', '3Cr'), as Bangladesh reads large taka amounts.
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-IN', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /**
  * Revenue (bars, left axis) and orders (line, right axis) per Dhaka day. Loaded on its own: Recharts is the

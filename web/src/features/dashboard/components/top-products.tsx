@@ -1,4 +1,5 @@
-import { formatCount, type DashboardStats } from '@bulkbazar/contract';
+import { type DashboardStats } from '@bulkbazar/contract';
+import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Money } from '@/components/ui/money';

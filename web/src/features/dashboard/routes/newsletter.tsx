@@ -1,4 +1,4 @@
-import { formatDhakaDateTime } from '@bulkbazar/contract';
+import { formatDhakaDateTime } from '@/lib/format';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';

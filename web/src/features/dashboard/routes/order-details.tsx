@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { notFoundBoundary } from '@/components/not-found-boundary';
+import { InvoiceLink } from '@/components/ui/invoice-link';
 import { Money } from '@/components/ui/money';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -63,7 +64,10 @@ export function Component() {
             </dl>
           )}
         </div>
-        <OrderActions order={order} />
+        <div className="flex flex-wrap items-start gap-2">
+          <OrderActions order={order} />
+          <InvoiceLink order={order} number={shortOrderId(order._id)} />
+        </div>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-2">

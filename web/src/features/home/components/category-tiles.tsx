@@ -2,6 +2,7 @@ import type { ProductCard } from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { categoryLabel } from '@/lib/format';
 
 // Tiles come from the featured products (one per category), so each tile shows a real product of its category.
 // Three columns on phones, two at sm, then three and four: SEED.md's grid.
@@ -26,7 +27,7 @@ export function CategoryTiles({ products }: { products: ProductCard[] }) {
                 className="aspect-video w-full bg-slate-100 object-cover transition-transform group-hover:scale-105 dark:bg-slate-800"
               />
               <span className="block p-2 text-center text-xs font-semibold sm:p-3 sm:text-sm">
-                {product.category}
+                {categoryLabel(product.category)}
               </span>
             </Link>
           </li>

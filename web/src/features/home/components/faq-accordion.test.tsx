@@ -40,10 +40,10 @@ describe('FAQ accordion', () => {
     expect(screen.getByText(/bKash, Nagad or Rocket/)).not.toBeVisible();
   });
 
-  it('promises only what the shop does: no cards, no tracking numbers, e-mails or SMS', () => {
+  it('promises only what the shop does: cards only where the checkout offers them, no tracking numbers, e-mails or SMS', () => {
     const text = items.map((item) => `${item.question} ${item.answer}`).join(' ');
     expect(text).not.toMatch(/credit|debit|we send you|by email or SMS/i);
-    expect(text).toMatch(/We do not take card payments/);
+    expect(text).toMatch(/card, Nagad or Rocket on SSLCommerz’s secure page, where the checkout offers them/);
     expect(text).toMatch(/merchant number/);
   });
 

@@ -2,7 +2,7 @@ import type { FaqItem } from '@bulkbazar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { siteContentQueryOptions } from '@/lib/api/get-site-content';
 import { brand } from '@/lib/brand';
-import { useTranslation } from '@/lib/i18n';
+import { language, useTranslation } from '@/lib/i18n';
 
 export type HomeTexts = { heroTitle: string; heroSubtitle: string; faq: FaqItem[] };
 
@@ -16,10 +16,18 @@ export function useHomeTexts(): HomeTexts {
   const { t } = useTranslation();
   const { data } = useQuery(siteContentQueryOptions);
   if (data) {
+    // Bengali pages show the Bengali versions the admin wrote, and the English text where there is none.
+    const bn = language === 'bn';
+    const heroTitle = (bn && data.heroTitleBn) || data.heroTitle;
     return {
-      heroTitle: data.heroTitle.replaceAll('{brand}', brand),
-      heroSubtitle: data.heroSubtitle,
-      faq: data.faq,
+      heroTitle: heroTitle.replaceAll('{brand}', brand),
+      heroSubtitle: (bn && data.heroSubtitleBn) || data.heroSubtitle,
+      faq: bn
+        ? data.faq.map((item) => ({
+            question: item.questionBn || item.question,
+            answer: item.answerBn || item.answer,
+          }))
+        : data.faq,
     };
   }
   return {

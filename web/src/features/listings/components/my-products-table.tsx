@@ -1,4 +1,5 @@
-import { formatCount, formatDhakaDateTime, type Product } from '@bulkbazar/contract';
+import { type Product } from '@bulkbazar/contract';
+import { formatCount, formatDhakaDateTime } from '@/lib/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';

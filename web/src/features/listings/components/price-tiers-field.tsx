@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/input-field';
 import { useTranslation } from '@/lib/i18n';
 import type { ProductFormValues } from './product-form-values';
+import { numberFieldType, typedNumber } from '@/lib/number-input';
 
 type Form = UseFormReturn<ProductFormValues, unknown, ProductInputParsed>;
 
-const numberInput = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
+const numberInput = typedNumber(undefined);
 
 /**
  * The volume prices: 0 to MAX_PRICE_TIERS rows of (from quantity, unit price), each with its own messages,
@@ -45,7 +46,7 @@ export function PriceTiersField({ form, disabled }: { form: Form; disabled: bool
                 label={t('wholesale.listing.tierFrom', { index })}
                 error={rowErrors?.minQuantity?.message}
                 {...register(`priceTiers.${i}.minQuantity`, numberInput)}
-                type="number"
+                type={numberFieldType}
                 min={1}
                 step={1}
                 inputMode="numeric"
@@ -54,7 +55,7 @@ export function PriceTiersField({ form, disabled }: { form: Form; disabled: bool
                 label={t('wholesale.listing.tierPrice', { index })}
                 error={rowErrors?.price?.message}
                 {...register(`priceTiers.${i}.price`, numberInput)}
-                type="number"
+                type={numberFieldType}
                 min={0.01}
                 step={0.01}
                 inputMode="decimal"

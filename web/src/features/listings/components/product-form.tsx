@@ -13,6 +13,8 @@ import { PRODUCT_FIELDS, productFormResolver, type ProductFormValues } from './p
 import { RatingField } from './rating-field';
 import { useImageUploads } from './use-image-uploads';
 import { useImageValues } from './use-image-values';
+import { numberFieldType, typedNumber } from '@/lib/number-input';
+import { categoryLabel } from '@/lib/format';
 
 type Props = {
   defaults: ProductFormValues;
@@ -21,11 +23,11 @@ type Props = {
   onSave: (values: ProductInputParsed) => Promise<void>;
 };
 
-const numberInput = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
+const numberInput = typedNumber(undefined);
 // Empty means no cap: the API's null.
-const optionalCount = { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) };
+const optionalCount = typedNumber(null);
 // Stock and the minimum order are whole units.
-const countInput = { type: 'number', min: 1, step: 1, inputMode: 'numeric' } as const;
+const countInput = { type: numberFieldType, min: 1, step: 1, inputMode: 'numeric' } as const;
 
 /**
  * Every field of a listing, checked with the shared schema before anything is sent. Images upload as soon as
@@ -131,7 +133,7 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
               <option value="">{t('listings.form.chooseCategory')}</option>
               {CATEGORIES.map((category) => (
                 <option key={category.slug} value={category.slug}>
-                  {category.name}
+                  {categoryLabel(category.slug)}
                 </option>
               ))}
             </select>
@@ -170,7 +172,7 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
             <input
               {...control}
               {...register('price', numberInput)}
-              type="number"
+              type={numberFieldType}
               min={0.01}
               step={0.01}
               inputMode="decimal"

@@ -1,4 +1,5 @@
-import { formatDhakaDateTime, poishaToTaka, takaToPoisha, type Order } from '@bulkbazar/contract';
+import { poishaToTaka, takaToPoisha, type Order } from '@bulkbazar/contract';
+import { formatDhakaDateTime } from '@/lib/format';
 import { useId } from 'react';
 import { Money } from '@/components/ui/money';
 import { useTranslation } from '@/lib/i18n';

@@ -1,10 +1,5 @@
-import {
-  formatTaka,
-  GATEWAY_OF,
-  isOnlineMethod,
-  ONLINE_METHODS,
-  type PaymentMethod,
-} from '@bulkbazar/contract';
+import { GATEWAY_OF, isOnlineMethod, ONLINE_METHODS, type PaymentMethod } from '@bulkbazar/contract';
+import { formatTaka } from '@/lib/format';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { InputField } from '@/components/ui/input-field';
 import { useTranslation } from '@/lib/i18n';

@@ -1,5 +1,6 @@
-import { formatCount, type Cart } from '@bulkbazar/contract';
-import { useTranslation } from '@/lib/i18n';
+import type { Cart } from '@bulkbazar/contract';
+import { formatCount } from '@/lib/format';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
 
@@ -25,7 +26,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
                     <Money value={line.unitPrice} />
                   </p>
                   {line.problem && (
-                    <p className="text-amber-800 dark:text-amber-300">{line.problem.message}</p>
+                    <p className="text-amber-800 dark:text-amber-300">{i18n.message(line.problem.message)}</p>
                   )}
                 </div>
                 <Money value={line.lineTotal} className="font-medium" />
@@ -37,7 +38,9 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
             <Money value={group.subtotal} className="font-semibold" />
           </p>
           {group.problem && (
-            <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">{group.problem.message}</p>
+            <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+              {i18n.message(group.problem.message)}
+            </p>
           )}
         </section>
       ))}

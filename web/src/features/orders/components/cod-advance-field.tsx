@@ -1,10 +1,5 @@
-import {
-  formatTaka,
-  poishaToTaka,
-  takaToPoisha,
-  type CodAdvance,
-  type OnlineMethod,
-} from '@bulkbazar/contract';
+import { poishaToTaka, takaToPoisha, type CodAdvance, type OnlineMethod } from '@bulkbazar/contract';
+import { formatTaka } from '@/lib/format';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';

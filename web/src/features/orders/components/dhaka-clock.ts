@@ -1,6 +1,8 @@
+import { language } from '@/lib/i18n';
+
 // An online checkout's deadline is minutes away, so the time of day says it best ('22:55'), in Dhaka time
 // whatever the buyer's own time zone (the shop's dates are all Dhaka's).
-const clock = new Intl.DateTimeFormat('en-GB', {
+const clock = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
   timeZone: 'Asia/Dhaka',
   hour: '2-digit',
   minute: '2-digit',

@@ -1,6 +1,7 @@
 import { CANCELLABLE, type Order } from '@bulkbazar/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { InvoiceLink } from '@/components/ui/invoice-link';
 import { useCancelOrder } from '@/lib/api/cancel-order';
 import { showDialog, showError, showSuccess } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/i18n';
@@ -59,6 +60,7 @@ export function MyOrderCard({ order }: { order: Order }) {
           </Button>
         )}
         <BuyAgainButton order={order} />
+        <InvoiceLink order={order} number={`#${number}`} />
       </div>
     </article>
   );

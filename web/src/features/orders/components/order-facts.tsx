@@ -1,4 +1,5 @@
-import { formatDhakaDateTime, type Order } from '@bulkbazar/contract';
+import { type Order } from '@bulkbazar/contract';
+import { formatDhakaDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { Money } from '@/components/ui/money';

@@ -1,4 +1,5 @@
-import { formatTaka, type CheckoutPayment } from '@bulkbazar/contract';
+import { type CheckoutPayment } from '@bulkbazar/contract';
+import { formatTaka } from '@/lib/format';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { dhakaClock } from './dhaka-clock';

@@ -1,4 +1,5 @@
-import { formatCount, type Product } from '@bulkbazar/contract';
+import { type Product } from '@bulkbazar/contract';
+import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';

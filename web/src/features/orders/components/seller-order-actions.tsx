@@ -1,12 +1,5 @@
-import {
-  declineBodySchema,
-  DECLINABLE,
-  formatCount,
-  formatTaka,
-  nextStatuses,
-  paymentRefusal,
-  type Order,
-} from '@bulkbazar/contract';
+import { declineBodySchema, DECLINABLE, nextStatuses, paymentRefusal, type Order } from '@bulkbazar/contract';
+import { formatCount, formatTaka } from '@/lib/format';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';

@@ -1,8 +1,9 @@
 import type { Order } from '@bulkbazar/contract';
 import { useId } from 'react';
+import { InvoiceLink } from '@/components/ui/invoice-link';
 import { useTranslation } from '@/lib/i18n';
 import { OrderFacts } from './order-facts';
-import { OrderHeading } from './order-heading';
+import { OrderHeading, orderNumber } from './order-heading';
 import { OrderLines } from './order-lines';
 import { SellerOrderActions } from './seller-order-actions';
 
@@ -38,6 +39,7 @@ export function SellerOrderCard({ order, onMoved }: { order: Order; onMoved: (me
         ]}
       />
       <SellerOrderActions order={order} onDone={onMoved} />
+      <InvoiceLink order={order} number={`#${orderNumber(order)}`} />
     </article>
   );
 }

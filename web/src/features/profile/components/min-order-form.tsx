@@ -1,4 +1,5 @@
-import { formatTaka, updateMeBodySchema, type User } from '@bulkbazar/contract';
+import { updateMeBodySchema, type User } from '@bulkbazar/contract';
+import { formatTaka } from '@/lib/format';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormField, inputClasses } from '@/components/ui/form-field';
@@ -6,6 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useTranslation } from '@/lib/i18n';
+import { numberFieldType, typedNumber } from '@/lib/number-input';
 
 // The contract's rule for PATCH /api/me's minOrderAmount, required here: the form always sends one.
 const schema = updateMeBodySchema.shape.minOrderAmount.unwrap();
@@ -18,7 +20,7 @@ const resolver: Resolver<Values> = (values) => {
   return Promise.resolve({ values: {}, errors: { minOrderAmount: { type: 'validation', message } } });
 };
 
-const takaInput = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)) };
+const takaInput = typedNumber(undefined);
 
 /**
  * A seller's minimum order amount: buyers whose part of a checkout from this seller totals less cannot check
@@ -65,7 +67,7 @@ export function MinOrderForm({ user }: { user: User }) {
           <input
             {...control}
             {...register('minOrderAmount', takaInput)}
-            type="number"
+            type={numberFieldType}
             min={0}
             step={0.01}
             inputMode="decimal"

@@ -1,4 +1,5 @@
-import { formatDhakaDate, type User } from '@bulkbazar/contract';
+import { type User } from '@bulkbazar/contract';
+import { formatDhakaDate } from '@/lib/format';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Avatar } from '@/components/ui/avatar';

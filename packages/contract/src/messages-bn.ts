@@ -1,0 +1,384 @@
+import { toBengaliDigits, type Lang } from './lang.js';
+
+// The server's and the schemas' English messages in Bengali. Messages are written in English where they arise
+// (services, the contract's schemas, the quantity engine); an answer to a Bengali caller and a form on a Bengali
+// page pass them through here. Each entry is an English template whose {slots} match any text; a slot's value
+// is translated too when it is itself a known text (a field label such as "Product name"), and written in
+// Bengali digits when it holds no letters (an amount, a count). The test beside this file checks that every
+// message the code can produce has an entry.
+
+const TEMPLATES: [english: string, bengali: string][] = [
+  // Access, limits, transport
+  ['Please sign in first', 'আগে সাইন ইন করুন'],
+  ['Admins only', 'শুধু অ্যাডমিনদের জন্য'],
+  [
+    'Cross-site request refused: send it from the shop itself',
+    'অন্য সাইট থেকে পাঠানো অনুরোধ গ্রহণ করা হয়নি: শপ থেকেই পাঠান',
+  ],
+  [
+    'Too many attempts. Please wait {wait} and try again.',
+    'অনেকবার চেষ্টা করা হয়েছে। {wait} অপেক্ষা করে আবার চেষ্টা করুন।',
+  ],
+  ['{n} seconds', '{n} সেকেন্ড'],
+  ['1 second', '১ সেকেন্ড'],
+  ['Something went wrong on our side. Please try again.', 'আমাদের দিকে একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।'],
+  ['The database is not answering', 'ডেটাবেস সাড়া দিচ্ছে না'],
+  [
+    'The body is nested too deeply: at most {n} levels of arrays and objects',
+    'অনুরোধের গঠন খুব গভীর: সর্বোচ্চ {n} স্তর',
+  ],
+  ['Text may not contain the NUL character', 'লেখায় NUL অক্ষর থাকতে পারবে না'],
+  ['{what} not found', '{what} পাওয়া যায়নি'],
+  ['No route {method} {path}', 'এই ঠিকানায় কিছু নেই: {method} {path}'],
+  ['The web app is not built', 'ওয়েব অ্যাপটি তৈরি করা হয়নি'],
+  ['Request refused', 'অনুরোধ গ্রহণ করা হয়নি'],
+  ['Registration refused', 'নিবন্ধন গ্রহণ করা হয়নি'],
+  ['Invalid cursor', 'পেজের অবস্থানটি সঠিক নয়'],
+  ['is not a cursor for this sort', 'এই সাজানোর জন্য সঠিক অবস্থান নয়'],
+  ['this cursor was made for another sort', 'এই অবস্থানটি অন্য সাজানোর জন্য'],
+  ['use either page or cursor, not both', 'page অথবা cursor — যেকোনো একটি দিন'],
+  ['maxPrice must be at least minPrice', 'সর্বোচ্চ দাম সর্বনিম্ন দামের কম হতে পারবে না'],
+  ['to must not be before from', 'শেষ তারিখ শুরুর তারিখের আগে হতে পারবে না'],
+  // Accounts
+  [
+    'This account has been blocked. Contact support if you think this is a mistake.',
+    'এই অ্যাকাউন্টটি ব্লক করা হয়েছে। ভুল মনে হলে আমাদের সাপোর্টে যোগাযোগ করুন।',
+  ],
+  ['is invalid', 'সঠিক নয়'],
+  ['Invalid email or password', 'ইমেইল বা পাসওয়ার্ড সঠিক নয়'],
+  ['Invalid email', 'ইমেইলটি সঠিক নয়'],
+  ['Invalid password', 'পাসওয়ার্ডটি সঠিক নয়'],
+  ['Password too short', 'পাসওয়ার্ড খুব ছোট'],
+  ['Password too long', 'পাসওয়ার্ড খুব বড়'],
+  ['User already exists.', 'এই ইমেইল দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে।'],
+  ['Failed to create user', 'অ্যাকাউন্ট খোলা গেল না'],
+  ['You have been banned from this application', 'আপনাকে এই শপে ব্লক করা হয়েছে'],
+  ['Email already in use', 'এই ইমেইল দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে'],
+  ['User already exists. Use another email.', 'এই ইমেইল দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে। অন্য ইমেইল দিন।'],
+  ['The current password is not correct', 'বর্তমান পাসওয়ার্ডটি সঠিক নয়'],
+  ['Current password is required', 'বর্তমান পাসওয়ার্ড দিন'],
+  ['Password is required', 'পাসওয়ার্ড দিন'],
+  ['Password must be at least {n} characters', 'পাসওয়ার্ড কমপক্ষে {n} অক্ষরের হতে হবে'],
+  ['Password must be at most {n} characters', 'পাসওয়ার্ড সর্বোচ্চ {n} অক্ষরের হতে পারে'],
+  ['Password cannot be only spaces', 'পাসওয়ার্ড শুধু ফাঁকা ঘর হতে পারবে না'],
+  [
+    'This password is on the list of the most common passwords, which are guessed first. Choose another.',
+    'এই পাসওয়ার্ডটি সবচেয়ে প্রচলিত পাসওয়ার্ডের তালিকায় আছে, যেগুলো আগে অনুমান করা হয়। অন্য একটি বেছে নিন।',
+  ],
+  ['Name is required', 'নাম দিন'],
+  ['Name must be at most {n} characters', 'নাম সর্বোচ্চ {n} অক্ষরের হতে পারে'],
+  ['Must be an uploaded image URL', 'এখানে আপলোড করা ছবি দিতে হবে'],
+  ['Nothing to change', 'বদলানোর মতো কিছু নেই'],
+  ['You can only ask about your own account', 'শুধু নিজের অ্যাকাউন্টের তথ্য দেখা যায়'],
+  ['You cannot block yourself', 'নিজেকে ব্লক করা যায় না'],
+  ['You cannot remove your own admin role', 'নিজের অ্যাডমিন ভূমিকা সরানো যায় না'],
+  ['Minimum order amount must be a number', 'সর্বনিম্ন অর্ডারের পরিমাণ একটি সংখ্যা হতে হবে'],
+  ['Minimum order amount cannot be negative', 'সর্বনিম্ন অর্ডারের পরিমাণ ঋণাত্মক হতে পারবে না'],
+  ['Minimum order amount must be at most {n}', 'সর্বনিম্ন অর্ডারের পরিমাণ সর্বোচ্চ {n} হতে পারে'],
+  [
+    'Minimum order amount can have at most 2 decimals',
+    'সর্বনিম্ন অর্ডারের পরিমাণে দশমিকের পর সর্বোচ্চ ২ অঙ্ক থাকতে পারে',
+  ],
+  // Addresses and phones
+  ['Name this address (Shop, Warehouse…)', 'ঠিকানাটির একটি নাম দিন (দোকান, গুদাম…)'],
+  ['At most 40 characters', 'সর্বোচ্চ ৪০ অক্ষর'],
+  ['Enter the shipping address', 'ডেলিভারির ঠিকানা লিখুন'],
+  ['The address must be at most 500 characters', 'ঠিকানা সর্বোচ্চ ৫০০ অক্ষরের হতে পারে'],
+  ['Enter a phone number', 'ফোন নম্বর লিখুন'],
+  [
+    'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX',
+    'বাংলাদেশি মোবাইল নম্বর লিখুন: ০১XXXXXXXXX বা +৮৮০১XXXXXXXXX',
+  ],
+  [
+    'Enter a Bangladeshi mobile number: 01XXXXXXXXX (11 digits)',
+    'বাংলাদেশি মোবাইল নম্বর লিখুন: ০১XXXXXXXXX (১১ অঙ্ক)',
+  ],
+  ['You can keep at most {n} addresses: delete one first', 'সর্বোচ্চ {n}টি ঠিকানা রাখা যায়: আগে একটি মুছে ফেলুন'],
+  ['Address not found', 'ঠিকানাটি পাওয়া যায়নি'],
+  ['Choose one of your saved addresses', 'আপনার সংরক্ষিত ঠিকানাগুলোর একটি বেছে নিন'],
+  // Listings
+  ['{label} is required', '{label} দিন'],
+  ['{label} must be at most {n} characters', '{label} সর্বোচ্চ {n} অক্ষরের হতে পারে'],
+  ['{label} must be a number', '{label} একটি সংখ্যা হতে হবে'],
+  ['{label} must be a whole number', '{label} একটি পূর্ণসংখ্যা হতে হবে'],
+  ['{label} must be at least 1', '{label} কমপক্ষে ১ হতে হবে'],
+  ['{label} must be at most {n}', '{label} সর্বোচ্চ {n} হতে পারে'],
+  ['Details must be at most 5000 characters', 'বিস্তারিত সর্বোচ্চ ৫০০০ অক্ষরের হতে পারে'],
+  ['Choose one of the categories', 'ক্যাটাগরিগুলোর একটি বেছে নিন'],
+  ['At most {n} extra images', 'সর্বোচ্চ {n}টি অতিরিক্ত ছবি'],
+  ['At most {n} price tiers', 'সর্বোচ্চ {n}টি পাইকারি দামের ধাপ'],
+  ['Price must be a number', 'দাম একটি সংখ্যা হতে হবে'],
+  ['Price must be more than 0', 'দাম ০-এর বেশি হতে হবে'],
+  ['Price must be at most {n}', 'দাম সর্বোচ্চ {n} হতে পারে'],
+  ['Price can have at most 2 decimals', 'দামে দশমিকের পর সর্বোচ্চ ২ অঙ্ক থাকতে পারে'],
+  ['Tier price must be a number', 'ধাপের দাম একটি সংখ্যা হতে হবে'],
+  ['Tier price must be more than 0', 'ধাপের দাম ০-এর বেশি হতে হবে'],
+  ['Rating must be 1 to 5 stars', 'রেটিং ১ থেকে ৫ তারকার মধ্যে হতে হবে'],
+  ['Tier price must be at most {n}', 'ধাপের দাম সর্বোচ্চ {n} হতে পারে'],
+  ['Tier price can have at most 2 decimals', 'ধাপের দামে দশমিকের পর সর্বোচ্চ ২ অঙ্ক থাকতে পারে'],
+  [
+    'Minimum order quantity cannot be more than the stock',
+    'সর্বনিম্ন অর্ডারের পরিমাণ স্টকের চেয়ে বেশি হতে পারবে না',
+  ],
+  [
+    'Maximum per order cannot be less than the minimum order quantity',
+    'প্রতি অর্ডারে সর্বোচ্চ পরিমাণ সর্বনিম্ন অর্ডারের পরিমাণের কম হতে পারবে না',
+  ],
+  [
+    'Minimum order quantity must be a multiple of the pack size ({n})',
+    'সর্বনিম্ন অর্ডারের পরিমাণ প্যাকের আকারের ({n}) গুণিতক হতে হবে',
+  ],
+  [
+    'Maximum per order must be a multiple of the pack size ({n})',
+    'প্রতি অর্ডারে সর্বোচ্চ পরিমাণ প্যাকের আকারের ({n}) গুণিতক হতে হবে',
+  ],
+  [
+    'At this price an order of the minimum quantity would pass {amount}',
+    'এই দামে সর্বনিম্ন পরিমাণের একটি অর্ডার {amount} ছাড়িয়ে যাবে',
+  ],
+  ["tier {i}: quantity must be above tier {j}'s {n}", 'ধাপ {i}: পরিমাণ ধাপ {j}-এর {n}-এর বেশি হতে হবে'],
+  [
+    'tier {i}: quantity must be above the minimum order quantity ({n})',
+    'ধাপ {i}: পরিমাণ সর্বনিম্ন অর্ডারের পরিমাণের ({n}) বেশি হতে হবে',
+  ],
+  ["tier {i}: price must be below tier {j}'s {amount}", 'ধাপ {i}: দাম ধাপ {j}-এর {amount}-এর কম হতে হবে'],
+  ['tier {i}: price must be below the base price {amount}', 'ধাপ {i}: দাম মূল দাম {amount}-এর কম হতে হবে'],
+  [
+    'Upload the image here; links to other sites are not accepted',
+    'ছবিটি এখানে আপলোড করুন; অন্য সাইটের লিংক গ্রহণ করা হয় না',
+  ],
+  ['Upload the image here', 'ছবিটি এখানে আপলোড করুন'],
+  ['Upload the images here', 'ছবিগুলো এখানে আপলোড করুন'],
+  ['Only the seller or an admin can change this product', 'শুধু বিক্রেতা বা অ্যাডমিন এই পণ্য বদলাতে পারেন'],
+  ['Cannot {action} a listing that is {status}', 'এই অবস্থার ({status}) পণ্যে এই কাজ ({action}) করা যায় না'],
+  ['Say why the listing is rejected', 'পণ্যটি কেন বাতিল করা হলো তা লিখুন'],
+  // Uploads
+  ['The file is empty', 'ফাইলটি খালি'],
+  ['The file is too large: at most {n} MB', 'ফাইলটি খুব বড়: সর্বোচ্চ {n} MB'],
+  ['The image is too large: at most {n} megapixels', 'ছবিটি খুব বড়: সর্বোচ্চ {n} মেগাপিক্সেল'],
+  [
+    'This file is not an image we accept (JPEG, PNG, WebP, AVIF or GIF)',
+    'এই ফাইলটি গ্রহণযোগ্য ছবি নয় (JPEG, PNG, WebP, AVIF বা GIF)',
+  ],
+  ['The image is damaged or incomplete', 'ছবিটি নষ্ট বা অসম্পূর্ণ'],
+  ['Send the image as multipart/form-data', 'ছবিটি multipart/form-data হিসেবে পাঠান'],
+  [
+    'The upload is not valid multipart/form-data (missing boundary or cut short)',
+    'আপলোডটি সঠিক multipart/form-data নয় (boundary নেই বা মাঝপথে কাটা)',
+  ],
+  ['Too many parts: send one image in the field "file"', 'অনেকগুলো অংশ: "file" ঘরে একটি ছবি পাঠান'],
+  [
+    'The image could not be stored just now. Please try again in a moment.',
+    'ছবিটি এখন রাখা গেল না। একটু পরে আবার চেষ্টা করুন।',
+  ],
+  // Quantities, cart and checkout
+  ['Quantity must be a number', 'পরিমাণ একটি সংখ্যা হতে হবে'],
+  ['Quantity must be a whole number', 'পরিমাণ একটি পূর্ণসংখ্যা হতে হবে'],
+  ['Quantity must be at least 1', 'পরিমাণ কমপক্ষে ১ হতে হবে'],
+  ['Quantity is too large', 'পরিমাণ খুব বেশি'],
+  ['Choose a product', 'একটি পণ্য বেছে নিন'],
+  ['The minimum order for this product is {n} units', 'এই পণ্যের সর্বনিম্ন অর্ডার {n} পিস'],
+  [
+    'Sold in packs of {pack}: order {a} or {b} units',
+    '{pack} পিসের প্যাকে বিক্রি হয়: {a} বা {b} পিস অর্ডার করুন',
+  ],
+  ['At most {n} units per order', 'প্রতি অর্ডারে সর্বোচ্চ {n} পিস'],
+  ['Only {n} units available', 'মাত্র {n} পিস পাওয়া যাচ্ছে'],
+  ['This product is out of stock', 'এই পণ্যটি স্টকে নেই'],
+  ['Minimum order quantity not met', 'সর্বনিম্ন অর্ডারের পরিমাণ পূরণ হয়নি'],
+  ['Sold in packs', 'প্যাকে বিক্রি হয়'],
+  ['Order limit exceeded', 'অর্ডারের সীমা ছাড়িয়ে গেছে'],
+  ['Insufficient stock', 'যথেষ্ট স্টক নেই'],
+  ['add {n} more for {amount}/unit', 'আরও {n} পিস নিলে প্রতি পিস {amount}'],
+  ['This product is no longer for sale', 'এই পণ্যটি আর বিক্রি হচ্ছে না'],
+  ['This product is no longer in the shop', 'এই পণ্যটি আর শপে নেই'],
+  ['This product is not available for ordering', 'এই পণ্যটি এখন অর্ডার করা যাচ্ছে না'],
+  ['This product is not in your cart', 'এই পণ্যটি আপনার কার্টে নেই'],
+  ['This is your own product: you cannot order it', 'এটি আপনার নিজের পণ্য: এটি অর্ডার করা যায় না'],
+  ['Each product may appear once', 'প্রতিটি পণ্য একবারই থাকতে পারে'],
+  ['Your cart is empty', 'আপনার কার্ট খালি'],
+  ['A cart holds at most {n} lines', 'একটি কার্টে সর্বোচ্চ {n}টি পণ্য রাখা যায়'],
+  [
+    'A cart holds at most {n} lines: check out or remove some first',
+    'একটি কার্টে সর্বোচ্চ {n}টি পণ্য রাখা যায়: আগে চেকআউট করুন বা কিছু সরিয়ে ফেলুন',
+  ],
+  [
+    '{seller} takes orders of at least {minimum}; this part comes to {subtotal}',
+    '{seller} কমপক্ষে {minimum}-এর অর্ডার নেন; এই অংশের মোট {subtotal}',
+  ],
+  ['The price changed from {from} to {to} per unit', 'প্রতি পিসের দাম {from} থেকে বদলে {to} হয়েছে'],
+  [
+    'The price changed from {from} to {to} per unit: review your cart',
+    'প্রতি পিসের দাম {from} থেকে বদলে {to} হয়েছে: আপনার কার্ট দেখে নিন',
+  ],
+  ['A checkout may total at most {amount}', 'একটি চেকআউটের মোট সর্বোচ্চ {amount} হতে পারে'],
+  [
+    'An order may total at most {amount}: at this price, order at most {n} units',
+    'একটি অর্ডারের মোট সর্বোচ্চ {amount} হতে পারে: এই দামে সর্বোচ্চ {n} পিস অর্ডার করুন',
+  ],
+  [
+    'Your cart had {a} units: set to {b} as in this order',
+    'আপনার কার্টে {a} পিস ছিল: এই অর্ডারের মতো {b} করা হয়েছে',
+  ],
+  [
+    '{n} units cannot be ordered ({why}): changed to {m}',
+    '{n} পিস অর্ডার করা যায় না ({why}): বদলে {m} করা হয়েছে',
+  ],
+  ['not valid', 'সঠিক নয়'],
+  ['This payment method is not available', 'এই পেমেন্ট মাধ্যমটি এখন নেই'],
+  [
+    '{method} takes payments from {min} to {max}: choose another method',
+    '{method}-এ {min} থেকে {max} পর্যন্ত পেমেন্ট করা যায়: অন্য মাধ্যম বেছে নিন',
+  ],
+  [
+    'Cash on delivery above {above} pays {percent}% ({amount}) in advance online: choose how',
+    '{above}-এর বেশি ক্যাশ অন ডেলিভারিতে {percent}% ({amount}) অনলাইনে অগ্রিম দিতে হয়: কীভাবে দেবেন বেছে নিন',
+  ],
+  [
+    'Enter the transaction id from your mobile banking message',
+    'মোবাইল ব্যাংকিংয়ের মেসেজ থেকে ট্রানজেকশন আইডি লিখুন',
+  ],
+  [
+    'This Idempotency-Key was already used for a different order',
+    'এই Idempotency-Key আগেই অন্য একটি অর্ডারে ব্যবহার করা হয়েছে',
+  ],
+  [
+    '{gateway} could not start the payment; nothing was charged and your cart is unchanged. Try again or choose another method.',
+    '{gateway} পেমেন্ট শুরু করতে পারেনি; কোনো টাকা কাটা হয়নি, আপনার কার্ট আগের মতোই আছে। আবার চেষ্টা করুন বা অন্য মাধ্যম বেছে নিন।',
+  ],
+  ['the gateway did not answer', 'পেমেন্ট গেটওয়ে সাড়া দেয়নি'],
+  ['The payment failed at SSLCommerz', 'SSLCommerz-এ পেমেন্টটি ব্যর্থ হয়েছে'],
+  // Orders
+  ['Say why you decline the order', 'অর্ডারটি কেন ফিরিয়ে দিচ্ছেন তা লিখুন'],
+  ['The reason must be at most 500 characters', 'কারণ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে'],
+  ['This order is already marked paid', 'এই অর্ডারটি আগেই পরিশোধিত হিসেবে চিহ্নিত'],
+  [
+    'This order is cancelled; no payment can be recorded for it',
+    'এই অর্ডারটি বাতিল; এর কোনো পেমেন্ট লেখা যায় না',
+  ],
+  ['This order is waiting for its online payment', 'এই অর্ডারটি অনলাইন পেমেন্টের অপেক্ষায়'],
+  ['This order’s payment was refunded', 'এই অর্ডারের টাকা ফেরত দেওয়া হয়েছে'],
+  [
+    'Cash is recorded once the order is delivered; this order is {status}',
+    'অর্ডার ডেলিভারি হলে নগদ টাকা লেখা হয়; এই অর্ডারটি এখন {status}',
+  ],
+  [
+    'This order is paid by {method}, not cash on delivery',
+    'এই অর্ডারের পেমেন্ট {method}-এ, ক্যাশ অন ডেলিভারিতে নয়',
+  ],
+  ['The payment could not be recorded; reload the order', 'পেমেন্টটি লেখা গেল না; অর্ডারটি আবার লোড করুন'],
+  // Content, newsletter, payments settings
+  ['Write the hero title', 'হিরো শিরোনাম লিখুন'],
+  ['Write the hero subtitle', 'হিরো উপশিরোনাম লিখুন'],
+  ['Write the question', 'প্রশ্নটি লিখুন'],
+  ['Write the answer', 'উত্তরটি লিখুন'],
+  ['At most 30 questions', 'সর্বোচ্চ ৩০টি প্রশ্ন'],
+  ['Advance must be a number', 'অগ্রিম একটি সংখ্যা হতে হবে'],
+  ['Advance cannot be negative', 'অগ্রিম ঋণাত্মক হতে পারবে না'],
+  ['Advance must be a whole percentage', 'অগ্রিম পূর্ণসংখ্যার শতাংশ হতে হবে'],
+  ['Advance is at most 100 %', 'অগ্রিম সর্বোচ্চ ১০০ %'],
+  ['Amount must be a number', 'পরিমাণ একটি সংখ্যা হতে হবে'],
+  ['Amount cannot be negative', 'পরিমাণ ঋণাত্মক হতে পারবে না'],
+  ['Amount is too large', 'পরিমাণ খুব বেশি'],
+  ['The unsubscribe link has no token', 'আনসাবস্ক্রাইব লিংকে টোকেন নেই'],
+  ['This unsubscribe link is not valid', 'এই আনসাবস্ক্রাইব লিংকটি সঠিক নয়'],
+  [
+    'This unsubscribe link is not valid: copy the whole link from the email',
+    'এই আনসাবস্ক্রাইব লিংকটি সঠিক নয়: ইমেইল থেকে পুরো লিংকটি কপি করুন',
+  ],
+  ['Enter a valid email address', 'সঠিক ইমেইল ঠিকানা লিখুন'],
+  // The summary of a refused body names its first field by its key (the `fields` say which); in Bengali the
+  // field's own message says it.
+  ['Invalid {field}: {why}', '{why}'],
+  // Last: a product's name before a message ('Rice 50kg: The price changed …').
+  ['{product}: {message}', '{product}: {message}'],
+];
+
+// Field labels and words that arrive inside messages ("Product name is required", "Product not found").
+const WORDS: Record<string, string> = {
+  'Product name': 'পণ্যের নাম',
+  Brand: 'ব্র্যান্ড',
+  Description: 'বিবরণ',
+  Stock: 'স্টক',
+  'Minimum order quantity': 'সর্বনিম্ন অর্ডারের পরিমাণ',
+  'Pack size': 'প্যাকের আকার',
+  'Maximum per order': 'প্রতি অর্ডারে সর্বোচ্চ',
+  'Tier quantity': 'ধাপের পরিমাণ',
+  Quantity: 'পরিমাণ',
+  Rating: 'রেটিং',
+  Product: 'পণ্য',
+  Order: 'অর্ডার',
+  User: 'ব্যবহারকারী',
+  Listing: 'পণ্য',
+  Address: 'ঠিকানা',
+  Payment: 'পেমেন্ট',
+  Checkout: 'চেকআউট',
+  Subscriber: 'গ্রাহক',
+  approve: 'অনুমোদন',
+  reject: 'বাতিল',
+  block: 'ব্লক',
+  unblock: 'আনব্লক',
+  requeue: 'আবার যাচাইয়ে পাঠানো',
+  pending: 'যাচাইয়ের অপেক্ষায়',
+  approved: 'অনুমোদিত',
+  rejected: 'বাতিল',
+  blocked: 'ব্লক করা',
+  awaiting_payment: 'পেমেন্টের অপেক্ষায়',
+  processing: 'প্রক্রিয়াধীন',
+  shipped: 'পাঠানো হয়েছে',
+  delivered: 'ডেলিভারি হয়েছে',
+  cancelled: 'বাতিল',
+  'Cash on Delivery': 'ক্যাশ অন ডেলিভারি',
+  'bKash (online)': 'bKash (অনলাইন)',
+  'Card, Nagad, Rocket & more (SSLCommerz)': 'কার্ড, Nagad, Rocket ও আরও (SSLCommerz)',
+};
+
+// Compiled on first use: no work at import, and a bundle that never translates leaves the table out.
+let compiledTemplates: Compiled[] | undefined;
+type Compiled = { pattern: RegExp; names: string[]; bengali: string };
+const compiled = (): Compiled[] =>
+  (compiledTemplates ??= TEMPLATES.map(([english, bengali]) => {
+    const names: string[] = [];
+    const source = english
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const slot = /^\{(\w+)\}$/.exec(part);
+        if (!slot) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(slot[1]!);
+        return '(.+?)';
+      })
+      .join('');
+    return { pattern: new RegExp(`^${source}$`, 's'), names, bengali };
+  }));
+
+/** A slot's value in Bengali: a known text translated, digits of a letterless value made Bengali. */
+function slotValue(value: string, depth: number): string {
+  if (WORDS[value]) return WORDS[value];
+  if (!/\p{L}/u.test(value)) return toBengaliDigits(value);
+  return (depth < 2 && translate(value, depth + 1)) || value;
+}
+
+function translate(english: string, depth: number): string | undefined {
+  for (const { pattern, names, bengali } of compiled()) {
+    const match = pattern.exec(english);
+    if (!match) continue;
+    const values = new Map(names.map((name, i) => [name, slotValue(match[i + 1]!, depth)]));
+    const result = bengali.replace(/\{(\w+)\}/g, (slot, name: string) => values.get(name) ?? slot);
+    // A template of slots only ('{product}: {message}') counts when its inner message was translated.
+    if (result !== english) return result;
+  }
+  return undefined;
+}
+
+/** The Bengali of an English message, or undefined when the table has none. */
+export function bengaliMessage(english: string): string | undefined {
+  return WORDS[english] ?? translate(english, 0);
+}
+
+/** A message in `lang`: English as it is; in Bengali the table's version, else the English one. */
+export function localMessage(english: string, lang: Lang): string {
+  return lang === 'bn' ? (bengaliMessage(english) ?? english) : english;
+}
+
+/** The English templates, for the completeness test. */
+export const messageTemplates = (): string[] => TEMPLATES.map(([english]) => english);

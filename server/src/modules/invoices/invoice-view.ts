@@ -1,0 +1,91 @@
+import type { Order, OrderStatus, PaymentEvent, PaymentMethod, PaymentStatus } from '@bulkbazar/contract';
+import type { IssuedInvoice } from './invoices.repo.js';
+
+/** What an invoice prints, in taka, before any language is chosen. */
+export type InvoiceView = {
+  brandName: string;
+  number: string;
+  issuedAt: Date;
+  orderedAt: string;
+  orderId: string;
+  checkoutId: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  transactionId: string | null;
+  gatewayTrxIds: string[];
+  seller: { name: string; email: string } | null;
+  buyer: { name: string; email: string; address: string; phone: string };
+  lines: { name: string; sku: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  subtotal: number;
+  deliveryCharge: number;
+  total: number;
+  paid: number;
+  due: number;
+};
+
+/** 'INV-2026-000123': the Dhaka year and the number within it (six digits, more when a year needs them). */
+export const formatInvoiceNumber = (year: number, number: number) =>
+  `INV-${year}-${String(number).padStart(6, '0')}`;
+
+const dhakaYear = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Dhaka', year: 'numeric' });
+
+/** The calendar year in Dhaka at that moment (UTC+6: 31 December 18:00 UTC is already next year there). */
+export const yearInDhaka = (at: Date) => Number(dhakaYear.format(at));
+
+/**
+ * The order's delivery charge in taka: 0 until orders carry one (PRODUCT.md "Delivery"); once the Order
+ * schema has `deliveryCharge` it is printed as it is, and `totalPrice` is expected to include it.
+ */
+const deliveryChargeOf = (order: Order): number => {
+  const charge = (order as Order & { deliveryCharge?: unknown }).deliveryCharge;
+  return typeof charge === 'number' ? charge : 0;
+};
+
+const poisha = (taka: number) => Math.round(taka * 100);
+
+export function toInvoiceView(
+  brandName: string,
+  order: Order,
+  payments: PaymentEvent[],
+  seller: { name: string; email: string } | null,
+  issued: IssuedInvoice,
+): InvoiceView {
+  // The gateway's own transaction ids of the checkout's confirmed payments (a COD advance included).
+  const gatewayTrxIds = [
+    ...new Set(payments.filter((p) => p.type === 'completed' && p.gatewayTrxId).map((p) => p.gatewayTrxId!)),
+  ];
+  const subtotalPoisha = order.items.reduce((sum, line) => sum + poisha(line.lineTotal), 0);
+  return {
+    brandName,
+    number: formatInvoiceNumber(issued.year, issued.number),
+    issuedAt: issued.issuedAt,
+    orderedAt: order.orderTime,
+    orderId: order._id,
+    checkoutId: order.checkoutId,
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    transactionId: order.transactionId,
+    gatewayTrxIds,
+    seller: seller ?? (order.sellerName ? { name: order.sellerName, email: '' } : null),
+    buyer: {
+      name: order.customerName,
+      email: order.customerEmail,
+      address: order.shippingAddress,
+      phone: order.phoneNumber,
+    },
+    lines: order.items.map((line) => ({
+      name: line.productName,
+      sku: line.productSku,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+    })),
+    subtotal: subtotalPoisha / 100,
+    deliveryCharge: deliveryChargeOf(order),
+    total: order.totalPrice,
+    paid: order.paidAmount,
+    due: order.dueAmount,
+  };
+}

@@ -1,0 +1,101 @@
+import type { enWholesale } from './en-wholesale';
+import type { Texts } from './texts';
+
+// The Bengali texts of the wholesale storefront, key for key as ./en-wholesale.ts.
+export const bnWholesale: Texts<typeof enWholesale> = {
+  wholesale: {
+    quantity: {
+      label: 'পরিমাণ (পিস)',
+      decrease: 'এক প্যাক কমান',
+      increase: 'এক প্যাক বাড়ান',
+      hint: 'সর্বনিম্ন অর্ডার {{min}} পিস',
+      hintPacks: 'সর্বনিম্ন অর্ডার {{min}} পিস · প্রতি প্যাকে {{pack}} পিস',
+      hintMax: 'সর্বনিম্ন অর্ডার {{min}} পিস · সর্বোচ্চ {{max}} পিস',
+      hintPacksMax: 'সর্বনিম্ন অর্ডার {{min}} পিস · প্রতি প্যাকে {{pack}} পিস · সর্বোচ্চ {{max}} পিস',
+      adjusted: {
+        BELOW_MOQ: 'সর্বনিম্ন অর্ডার {{min}} পিস: পরিমাণ {{quantity}} করা হয়েছে',
+        NOT_A_MULTIPLE: '{{pack}} পিসের প্যাকে বিক্রি হয়: পরিমাণ {{quantity}} করা হয়েছে',
+        ABOVE_ORDER_LIMIT: 'প্রতি অর্ডারে সর্বোচ্চ {{quantity}} পিস: পরিমাণ {{quantity}} করা হয়েছে',
+        OUT_OF_STOCK: 'মাত্র {{quantity}} পিস আছে: পরিমাণ {{quantity}} করা হয়েছে',
+      },
+      packs: '{{quantity}} পিসের প্যাকে বিক্রি হয়',
+      maxPerOrder: 'প্রতি অর্ডারে সর্বোচ্চ {{quantity}} পিস',
+    },
+    ladder: {
+      title: 'পরিমাণভিত্তিক দাম',
+      quantity: 'পরিমাণ (পিস)',
+      unitPrice: 'প্রতি পিসের দাম',
+      range: '{{from}}–{{to}}',
+      openEnded: '{{from}}+',
+      yourPrice: 'আপনার দাম',
+    },
+    quote: {
+      unitPrice: 'প্রতি পিসের দাম',
+      lineTotal: 'মোট',
+      nextTier: 'আরও {{quantity}} পিস নিলে দাম {{price}}/পিস',
+      errors: {
+        BELOW_MOQ: 'এই পণ্যের সর্বনিম্ন অর্ডার {{quantity}} পিস',
+        NOT_A_MULTIPLE: '{{pack}} পিসের প্যাকে বিক্রি হয়: {{quantity}} বা {{next}} পিস অর্ডার করুন',
+        ABOVE_ORDER_LIMIT: 'প্রতি অর্ডারে সর্বোচ্চ {{quantity}} পিস',
+        OUT_OF_STOCK: 'মাত্র {{quantity}} পিস আছে',
+        soldOut: 'এই পণ্যটি স্টকে নেই',
+      },
+    },
+    buy: {
+      addToCart: 'কার্টে যোগ করুন',
+      adding: 'যোগ করা হচ্ছে…',
+      buyNow: 'এখনই কিনুন',
+      added: '{{quantity}} পিস আপনার কার্টে যোগ হয়েছে।',
+      viewCart: 'কার্ট দেখুন',
+      addFailed: 'কার্টে যোগ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    },
+    listing: {
+      packSize: 'প্যাকের আকার (যত পিসের গুণিতকে বিক্রি হবে)',
+      packSizeHint:
+        'ক্রেতারা পুরো প্যাক অর্ডার করেন: ১ দিলে আলাদা পিস, ১২ দিলে ডজন হিসেবে বিক্রি হবে। সর্বনিম্ন অর্ডার অবশ্যই এর গুণিতক হতে হবে।',
+      maxPerOrder: 'প্রতি অর্ডারে সর্বোচ্চ',
+      maxPerOrderHint: 'ঐচ্ছিক: স্টক ছাড়া আর কোনো সীমা না চাইলে খালি রাখুন।',
+      tiers: 'পরিমাণভিত্তিক দাম',
+      tiersHint:
+        'বড় অর্ডারের জন্য সর্বোচ্চ {{max}}টি কম দাম দিতে পারবেন। কোনো ধাপের পরিমাণ থেকে অর্ডারের প্রতিটি পিসের দাম হবে সেই ধাপের দাম: পরিমাণ বাড়তে থাকবে, আর দাম প্রতি পিসের দামের চেয়ে কমতে থাকবে।',
+      noTiers: 'পরিমাণভিত্তিক দাম নেই: প্রতিটি অর্ডারে প্রতি পিসের দামই প্রযোজ্য।',
+      tierFrom: 'ধাপ {{index}}: যত পিস থেকে',
+      tierPrice: 'ধাপ {{index}}: প্রতি পিসের দাম (৳)',
+      addTier: 'দামের একটি ধাপ যোগ করুন',
+      removeTier: 'ধাপ {{index}} সরিয়ে ফেলুন',
+    },
+    profile: {
+      selling: 'বিক্রয়',
+      minOrderAmount: 'সর্বনিম্ন অর্ডার মূল্য (৳)',
+      minOrderAmountHint:
+        'বিক্রেতাদের জন্য: ক্রেতারা এক অর্ডারে আপনার কাছ থেকে এর চেয়ে কম টাকার পণ্য চেকআউট করতে পারবেন না। ০ মানে কোনো সর্বনিম্ন সীমা নেই।',
+      minOrderAmountSave: 'সর্বনিম্ন মূল্য সংরক্ষণ করুন',
+      minOrderAmountSaved: 'আপনার সর্বনিম্ন অর্ডার মূল্য সংরক্ষণ করা হয়েছে।',
+      minOrderAmountNow: 'বর্তমানে: {{amount}}',
+      noMinimum: 'কোনো সর্বনিম্ন সীমা নেই',
+      addresses: 'সংরক্ষিত ঠিকানা',
+      addressesIntro: 'চেকআউটে টাইপ না করে এখান থেকে একটি বেছে নিন। সর্বোচ্চ {{max}}টি ঠিকানা রাখা যায়।',
+      noAddresses: 'এখনো কোনো ঠিকানা সংরক্ষণ করা হয়নি।',
+      addressesFailed: 'আপনার সংরক্ষিত ঠিকানাগুলো লোড করা যায়নি।',
+      label: 'ঠিকানার নাম',
+      labelHint: 'দোকান, গুদাম…',
+      address: 'ঠিকানা',
+      phone: 'ফোন নম্বর',
+      phoneHint: 'বাংলাদেশি মোবাইল নম্বর: ০১XXXXXXXXX অথবা +৮৮০১XXXXXXXXX।',
+      addAddress: 'ঠিকানা সংরক্ষণ করুন',
+      addingAddress: 'সংরক্ষণ করা হচ্ছে…',
+      addressAdded: 'ঠিকানা সংরক্ষণ করা হয়েছে।',
+      deleteAddress: 'মুছে ফেলুন',
+      deleteAddressLabel: '{{label}} ঠিকানাটি মুছে ফেলুন',
+      deleteTitle: '{{label}} মুছে ফেলবেন?',
+      deleteText: 'ঠিকানাটি আপনার প্রোফাইল থেকে মুছে যাবে। আগে দেওয়া অর্ডারগুলোর ঠিকানা বদলাবে না।',
+      addressDeleted: '{{label}} মুছে ফেলা হয়েছে।',
+      full: 'আপনার {{max}}টি ঠিকানা সংরক্ষিত আছে: নতুন যোগ করতে একটি মুছে ফেলুন।',
+    },
+    card: {
+      priceRange: '{{min}}–{{max}}',
+      perPiece: '/ পিস',
+      packs: '{{quantity}} পিসের প্যাকে বিক্রি হয়',
+    },
+  },
+};
