@@ -15,6 +15,7 @@ export * from './order-rules.js';
 export * from './payments.js';
 export * from './phone.js';
 export * from './newsletter.js';
+export * from './notifications.js';
 export * from './product.js';
 export * from './product-input.js';
 export * from './quantity-engine.js';
