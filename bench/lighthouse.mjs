@@ -42,6 +42,21 @@ function losses(lhr, category) {
     );
 }
 
+// Trace-recording failures Lighthouse itself says to retry ("Please run Lighthouse again"): they come from a
+// loaded machine, not from the page, so a run that hits one is repeated (at most twice) rather than lost.
+const TRANSIENT_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function auditWithRetry(...args) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(...args);
+    } catch (err) {
+      if (!err.transient || attempt === 3) throw err;
+      console.log(`  ${err.message}: running it again`);
+    }
+  }
+}
+
 async function audit(url, name, run, lang) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
@@ -54,7 +69,11 @@ async function audit(url, name, run, lang) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const err = new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      err.transient = TRANSIENT_ERRORS.has(lhr.runtimeError.code);
+      throw err;
+    }
     if (REPORT_DIR) {
       await mkdir(REPORT_DIR, { recursive: true });
       await writeFile(join(REPORT_DIR, `${name}-${run}.json`), result.report);
@@ -97,7 +116,7 @@ try {
   for (const [name, path, lang] of LANGS.flatMap((l) => pages.map(([n, p]) => [`${n}-${l}`, p, l]))) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
-      const r = await audit(`${shop.base}${path}`, name, run, lang);
+      const r = await auditWithRetry(`${shop.base}${path}`, name, run, lang);
       runs.push(r);
       console.log(
         `${path} (${lang}) run ${run}: performance ${r.performance}, accessibility ${r.accessibility}, ` +
