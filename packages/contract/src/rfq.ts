@@ -164,7 +164,13 @@ export type RfqThread = z.infer<typeof rfqThreadSchema>;
 
 /** GET /api/rfqs/:id: the request, the quotes the caller may see, and the caller's threads on it. */
 export const rfqDetailSchema = z
-  .object({ rfq: rfqSchema, quotes: z.array(quoteSchema), threads: z.array(rfqThreadSchema) })
+  .object({
+    rfq: rfqSchema,
+    /** The caller's part: the buyer who asked, a seller who may answer, or an admin reading. */
+    viewerRole: z.enum(['buyer', 'seller', 'admin']),
+    quotes: z.array(quoteSchema),
+    threads: z.array(rfqThreadSchema),
+  })
   .meta({ id: 'RfqDetail' });
 export type RfqDetail = z.infer<typeof rfqDetailSchema>;
 

@@ -83,6 +83,7 @@ export function createRfqService(repo: RfqRepo, now: () => Date) {
       ]);
       return {
         rfq: toRfq(row, at),
+        viewerRole: role,
         quotes: quotes.map((q) => toQuote(q, at)),
         // A seller always has their thread, even before anyone wrote in it.
         threads:
