@@ -40,6 +40,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       path: routePatterns.checkout,
                       lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/checkout')),
                     },
+                    {
+                      path: routePatterns.productRfq,
+                      lazy: lazyRoute(queryClient, () => import('@/features/rfq/routes/product-rfq')),
+                    },
                   ],
                 },
               ],
@@ -105,6 +109,22 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: routePatterns.purchase,
                   lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/purchase')),
                 },
+                {
+                  path: paths.rfqNew,
+                  lazy: lazyRoute(queryClient, () => import('@/features/rfq/routes/new-rfq')),
+                },
+                {
+                  path: paths.myRfqs,
+                  lazy: lazyRoute(queryClient, () => import('@/features/rfq/routes/my-rfqs')),
+                },
+                {
+                  path: routePatterns.rfq,
+                  lazy: lazyRoute(queryClient, () => import('@/features/rfq/routes/rfq-page')),
+                },
+                {
+                  path: paths.sellerRfqs,
+                  lazy: lazyRoute(queryClient, () => import('@/features/rfq/routes/seller-rfqs')),
+                },
               ],
             },
             { path: '*', lazy: lazyRoute(queryClient, () => import('@/features/pages/routes/not-found')) },
@@ -159,6 +179,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.dashboardNewsletter,
                   lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/newsletter')),
+                },
+                {
+                  path: paths.dashboardRfqs,
+                  lazy: lazyRoute(queryClient, () => import('@/features/rfq/routes/admin-rfqs')),
                 },
                 {
                   path: paths.dashboardAddProduct,

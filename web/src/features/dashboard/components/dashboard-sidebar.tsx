@@ -19,6 +19,7 @@ const sections = [
   { to: paths.dashboardProducts, label: 'dashboard.nav.products' },
   { to: paths.dashboardOrders, label: 'dashboard.nav.orders' },
   { to: paths.dashboardPayments, label: 'payments.ledger.nav' },
+  { to: paths.dashboardRfqs, label: 'rfq.admin.nav' },
   { to: paths.dashboardContent, label: 'dashboard.nav.content' },
   { to: paths.dashboardNewsletter, label: 'dashboard.nav.newsletter' },
 ] as const;
