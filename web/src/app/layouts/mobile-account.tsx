@@ -28,7 +28,6 @@ export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: ()
           { to: paths.profile, label: t('nav.profile') },
           { to: paths.myProducts, label: t('nav.myProducts') },
           { to: paths.addProduct, label: t('nav.addProduct') },
-          { to: paths.myRfqs, label: t('nav.myRfqs') },
         ]}
       >
         <li>

@@ -125,7 +125,6 @@ export function UserMenu({ user }: { user: User }) {
             {[
               { to: paths.myProducts, label: t('nav.myProducts') },
               { to: paths.addProduct, label: t('nav.addProduct') },
-              { to: paths.myRfqs, label: t('nav.myRfqs') },
             ].map((item) => (
               <li key={item.to} role="none">
                 <Link

@@ -14,7 +14,6 @@ export const bnShell: Texts<typeof enShell> = {
     dashboard: 'ড্যাশবোর্ড',
     addProduct: 'পণ্য যোগ করুন',
     myProducts: 'আমার পণ্য',
-    myRfqs: 'আমার কোটেশন অনুরোধ',
     login: 'লগইন',
     accountMenu: '{{name}}-এর অ্যাকাউন্ট মেনু',
     account: 'আপনার অ্যাকাউন্ট',

@@ -11,7 +11,6 @@ export const enShell = {
     dashboard: 'Dashboard',
     addProduct: 'Add product',
     myProducts: 'My products',
-    myRfqs: 'My quote requests',
     login: 'Login',
     accountMenu: 'Account menu for {{name}}',
     account: 'Your account',

@@ -50,9 +50,14 @@ export function Component() {
           <h1 className="text-3xl font-bold">{t('myOrders.title')}</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{t('myOrders.intro')}</p>
         </div>
-        <Link to={paths.cart} className="font-medium text-emerald-700 underline dark:text-emerald-400">
-          {t('myOrders.cart')}
-        </Link>
+        <div className="flex flex-wrap gap-4">
+          <Link to={paths.cart} className="font-medium text-emerald-700 underline dark:text-emerald-400">
+            {t('myOrders.cart')}
+          </Link>
+          <Link to={paths.myRfqs} className="font-medium text-emerald-700 underline dark:text-emerald-400">
+            {t('rfq.mine.title')}
+          </Link>
+        </div>
       </div>
       {result && <PaymentResultBanner result={result} />}
       {data.orders.length > 0 ? (
