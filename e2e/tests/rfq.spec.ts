@@ -22,6 +22,7 @@ test('request a quote, quote, talk, accept: the order at the quoted price is in 
   playwright,
   baseURL,
 }, testInfo) => {
+  test.slow(); // Two people, two browser contexts and a dozen real requests.
   const seller = { name: 'Karim Traders', email: uniqueEmail(testInfo, 'seller'), password };
   const sellerApi = await apiSession(playwright, baseURL!, seller, { register: true });
   const productName = `Photocopy paper ${uniqueWord('rfq')}`;

@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { TabLinks } from './ui/tab-links';
@@ -11,7 +12,7 @@ export function SellerTabs() {
       tabs={[
         { to: paths.myProducts, label: t('sellerArea.listings'), end: true },
         { to: paths.incomingOrders, label: t('sellerArea.orders') },
-        { to: paths.sellerRfqs, label: t('rfq.seller.tab') },
+        { to: WEB_ROUTES.sellerRfqs, label: t('rfq.seller.tab') },
       ]}
     />
   );

@@ -47,13 +47,6 @@ export const paths = {
    */
   checkout: (id: string, quantity?: number) =>
     withQuantity(`/product/${encodeURIComponent(id)}/checkout`, quantity),
-  /** Requests for quotation: on a product (a modal over its page), in a category, the lists, one request. */
-  productRfq: (id: string) => `/product/${encodeURIComponent(id)}/rfq`,
-  rfqNew: R.rfqNew,
-  myRfqs: R.myRfqs,
-  rfq: (id: string) => `/rfqs/${encodeURIComponent(id)}`,
-  sellerRfqs: R.sellerRfqs,
-  dashboardRfqs: R.dashboardRfqs,
   purchase: (id: string, quantity?: number) => withQuantity(`/purchase/${encodeURIComponent(id)}`, quantity),
 } as const;
 
@@ -64,9 +57,6 @@ export const routePatterns = {
   dashboardOrder: R.dashboardOrder,
   updateProduct: R.updateProduct,
   purchase: R.purchase,
-  rfq: R.rfq,
   /** Relative to `product`. */
   checkout: 'checkout',
-  /** Relative to `product`. */
-  productRfq: 'rfq',
 } as const;

@@ -55,15 +55,6 @@ export const queryKeys = {
     mine: (query: { page: number }) => ['orders', 'mine', query] as const,
     seller: (query: { page: number; status?: OrderStatus }) => ['orders', 'seller', query] as const,
   },
-  /** Requests for quotation: the buyer's, the seller's "Quote requests", one request, one thread. */
-  rfqs: {
-    all: () => ['rfqs'] as const,
-    mine: (query: { page: number }) => ['rfqs', 'mine', query] as const,
-    seller: (query: { page: number }) => ['rfqs', 'seller', query] as const,
-    detail: (id: string) => ['rfqs', 'detail', id] as const,
-    thread: (id: string, sellerId: string) => ['rfqs', 'thread', id, sellerId] as const,
-    admin: (query: { page: number }) => ['rfqs', 'admin', query] as const,
-  },
   /**
    * Everything an admin screen shows lives under 'admin', so a change that could touch several lists (an order
    * moved on, a user blocked) invalidates one branch without guessing.

@@ -1,9 +1,8 @@
-import type { Product } from '@bulkbazar/contract';
+import { WEB_ROUTES, type Product } from '@bulkbazar/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useTranslation } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 
 /**
  * "Request a quote": asks the seller for a price on a larger or different quantity. It opens the request
@@ -16,7 +15,7 @@ export function RequestQuoteLink({ product }: { product: Product }) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <Link
-        to={paths.productRfq(product._id)}
+        to={WEB_ROUTES.productRfq.replace(':id', encodeURIComponent(product._id))}
         state={{ openedFromProduct: true }}
         preventScrollReset
         className={buttonClasses({ variant: 'secondary' })}

@@ -1,4 +1,4 @@
-import type { OrderPage } from '@bulkbazar/contract';
+import { WEB_ROUTES, type OrderPage } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
@@ -54,7 +54,10 @@ export function Component() {
           <Link to={paths.cart} className="font-medium text-emerald-700 underline dark:text-emerald-400">
             {t('myOrders.cart')}
           </Link>
-          <Link to={paths.myRfqs} className="font-medium text-emerald-700 underline dark:text-emerald-400">
+          <Link
+            to={WEB_ROUTES.myRfqs}
+            className="font-medium text-emerald-700 underline dark:text-emerald-400"
+          >
             {t('rfq.mine.title')}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import type { Rfq, RfqInput } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { rfqKeys } from './rfq-keys';
 
 /** POST /api/rfqs: a request on a product or in a category. */
 export function useCreateRfq() {
@@ -9,6 +9,6 @@ export function useCreateRfq() {
   return useMutation({
     mutationFn: (body: RfqInput) =>
       apiFetch<{ rfq: Rfq }>('/api/rfqs', { method: 'POST', body }).then((r) => r.rfq),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.rfqs.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rfqKeys() }),
   });
 }

@@ -1,14 +1,14 @@
 import type { RfqPage } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { rfqKeys } from './rfq-keys';
 
 export const ADMIN_RFQ_PAGE_SIZE = 20;
 
 /** GET /api/admin/rfqs: every request, hidden ones included, newest first. */
 export function adminRfqsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: queryKeys.rfqs.admin({ page }),
+    queryKey: rfqKeys('admin', { page }),
     queryFn: ({ signal }) =>
       apiFetch<RfqPage>('/api/admin/rfqs', { query: { page, limit: ADMIN_RFQ_PAGE_SIZE }, signal }),
   });

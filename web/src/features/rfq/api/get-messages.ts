@@ -1,7 +1,7 @@
 import type { MessagePage } from '@bulkbazar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { rfqKeys } from './rfq-keys';
 
 /** How many of a thread's latest messages show. */
 export const THREAD_SIZE = 100;
@@ -9,7 +9,7 @@ export const THREAD_SIZE = 100;
 /** GET /api/rfqs/:id/messages: a thread's latest messages (newest first, as the API pages them). */
 export function messagesQueryOptions(rfqId: string, sellerId: string) {
   return queryOptions({
-    queryKey: queryKeys.rfqs.thread(rfqId, sellerId),
+    queryKey: rfqKeys('thread', rfqId, sellerId),
     queryFn: ({ signal }) =>
       apiFetch<MessagePage>(`/api/rfqs/${encodeURIComponent(rfqId)}/messages`, {
         query: { sellerId, limit: THREAD_SIZE },

@@ -1,12 +1,12 @@
 import type { RfqDetail } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { rfqKeys } from './rfq-keys';
 
 /** GET /api/rfqs/:id: the request, the quotes the viewer may see, their threads and their part in it. */
 export function rfqQueryOptions(id: string) {
   return queryOptions({
-    queryKey: queryKeys.rfqs.detail(id),
+    queryKey: rfqKeys('detail', id),
     queryFn: ({ signal }) => apiFetch<RfqDetail>(`/api/rfqs/${encodeURIComponent(id)}`, { signal }),
   });
 }

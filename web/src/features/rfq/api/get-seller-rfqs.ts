@@ -1,13 +1,13 @@
 import type { RfqPage } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { rfqKeys } from './rfq-keys';
 import { RFQ_PAGE_SIZE } from './get-my-rfqs';
 
 /** GET /api/seller/rfqs: "Quote requests" the signed-in seller may answer, newest first. */
 export function sellerRfqsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: queryKeys.rfqs.seller({ page }),
+    queryKey: rfqKeys('seller', { page }),
     queryFn: ({ signal }) =>
       apiFetch<RfqPage>('/api/seller/rfqs', { query: { page, limit: RFQ_PAGE_SIZE }, signal }),
   });

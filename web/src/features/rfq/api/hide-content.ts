@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { rfqKeys } from './rfq-keys';
 
 /** POST /api/admin/rfqs/:id/hide or /api/admin/rfq-messages/:id/hide, with the reason. */
 export function useHideContent(kind: 'rfq' | 'message') {
@@ -9,6 +9,6 @@ export function useHideContent(kind: 'rfq' | 'message') {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       apiFetch(`${base}/${encodeURIComponent(id)}/hide`, { method: 'POST', body: { reason } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.rfqs.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rfqKeys() }),
   });
 }

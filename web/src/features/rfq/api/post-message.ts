@@ -1,7 +1,7 @@
 import type { RfqMessage } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { rfqKeys } from './rfq-keys';
 
 /** POST /api/rfqs/:id/messages: a message in the thread with `sellerId`. */
 export function usePostMessage(rfqId: string, sellerId: string) {
@@ -14,8 +14,8 @@ export function usePostMessage(rfqId: string, sellerId: string) {
       }).then((r) => r.message),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.rfqs.thread(rfqId, sellerId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.rfqs.detail(rfqId) }),
+        queryClient.invalidateQueries({ queryKey: rfqKeys('thread', rfqId, sellerId) }),
+        queryClient.invalidateQueries({ queryKey: rfqKeys('detail', rfqId) }),
       ]),
   });
 }

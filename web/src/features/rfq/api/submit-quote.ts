@@ -1,7 +1,7 @@
 import type { Quote, QuoteInput } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { rfqKeys } from './rfq-keys';
 
 /** POST /api/rfqs/:id/quotes: the seller's quote, or its revision. */
 export function useSubmitQuote(rfqId: string) {
@@ -12,6 +12,6 @@ export function useSubmitQuote(rfqId: string) {
         method: 'POST',
         body,
       }).then((r) => r.quote),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.rfqs.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rfqKeys() }),
   });
 }

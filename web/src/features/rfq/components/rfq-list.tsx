@@ -2,7 +2,7 @@ import type { Rfq } from '@bulkbazar/contract';
 import { Link } from 'react-router';
 import { categoryLabel, formatCount, formatDhakaDate, formatTaka } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { rfqPaths } from '@/features/rfq/rfq-paths';
 import { RfqStatusBadge } from './rfq-status-badge';
 
 /** Requests as cards, each a link to its page: what, how many, where, when, how many quotes. */
@@ -14,7 +14,7 @@ export function RfqList({ rfqs, label }: { rfqs: Rfq[]; label: string }) {
         <li key={rfq._id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <Link
-              to={paths.rfq(rfq._id)}
+              to={rfqPaths.one(rfq._id)}
               className="text-lg font-semibold text-emerald-800 underline dark:text-emerald-400"
             >
               {rfq.title}

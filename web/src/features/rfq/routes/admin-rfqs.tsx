@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { categoryLabel, formatCount, formatDhakaDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { rfqPaths } from '@/features/rfq/rfq-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminRfqsQueryOptions, useAdminRfqs } from '../api/get-admin-rfqs';
 import { RfqStatusBadge } from '../components/rfq-status-badge';
@@ -57,7 +57,7 @@ export function Component() {
                 <tr key={rfq._id}>
                   <th scope="row" className={`${td} text-left font-medium`}>
                     <Link
-                      to={paths.rfq(rfq._id)}
+                      to={rfqPaths.one(rfq._id)}
                       className="text-emerald-800 underline dark:text-emerald-400"
                     >
                       {rfq.title}
@@ -81,7 +81,7 @@ export function Component() {
       <Pagination
         page={data.page}
         hasMore={data.hasMore}
-        hrefFor={(p) => `${paths.dashboardRfqs}?page=${p}`}
+        hrefFor={(p) => `${rfqPaths.dashboard}?page=${p}`}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { useTranslation } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { rfqPaths } from '@/features/rfq/rfq-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { myRfqsQueryOptions, useMyRfqs } from '../api/get-my-rfqs';
 import { RfqList } from '../components/rfq-list';
@@ -32,14 +32,14 @@ export function Component() {
           <h1 className="text-3xl font-bold">{t('rfq.mine.title')}</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{t('rfq.mine.intro')}</p>
         </div>
-        <ButtonLink to={paths.rfqNew}>{t('rfq.mine.new')}</ButtonLink>
+        <ButtonLink to={rfqPaths.new}>{t('rfq.mine.new')}</ButtonLink>
       </div>
       {data.rfqs.length > 0 ? (
         <RfqList rfqs={data.rfqs} label={t('rfq.mine.title')} />
       ) : (
         <EmptyState title={t('rfq.mine.empty')} text={t('rfq.mine.emptyText')} />
       )}
-      <Pagination page={data.page} hasMore={data.hasMore} hrefFor={(p) => `${paths.myRfqs}?page=${p}`} />
+      <Pagination page={data.page} hasMore={data.hasMore} hrefFor={(p) => `${rfqPaths.mine}?page=${p}`} />
     </div>
   );
 }

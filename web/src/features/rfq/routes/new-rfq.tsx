@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
 import { showSuccess } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { rfqPaths } from '@/features/rfq/rfq-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RfqForm } from '../components/rfq-form';
 
@@ -19,7 +19,7 @@ export function Component() {
       </div>
       <RfqForm
         onCreated={(rfq) => {
-          void navigate(paths.rfq(rfq._id));
+          void navigate(rfqPaths.one(rfq._id));
           void showSuccess(t('rfq.sent'));
         }}
       />

@@ -6,6 +6,7 @@ import { useProduct } from '@/lib/api/get-product';
 import { showSuccess } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { rfqPaths } from '@/features/rfq/rfq-paths';
 import { RfqForm } from '../components/rfq-form';
 
 /** How the product page opens the dialog, so closing it can step back instead of adding a history entry. */
@@ -42,7 +43,7 @@ export function Component() {
         productId={product._id}
         initialQuantity={quantity}
         onCreated={(rfq) => {
-          void navigate(paths.rfq(rfq._id), { replace: true });
+          void navigate(rfqPaths.one(rfq._id), { replace: true });
           void showSuccess(t('rfq.sent'));
         }}
       />

@@ -9,6 +9,7 @@ import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { showSuccess } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { rfqPaths } from '@/features/rfq/rfq-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { rfqQueryOptions, useRfq } from '../api/get-rfq';
 import { useHideContent } from '../api/hide-content';
@@ -52,10 +53,10 @@ export function Component() {
       <Link
         to={
           viewerRole === 'seller'
-            ? paths.sellerRfqs
+            ? rfqPaths.seller
             : viewerRole === 'admin'
-              ? paths.dashboardRfqs
-              : paths.myRfqs
+              ? rfqPaths.dashboard
+              : rfqPaths.mine
         }
         className="text-sm text-emerald-700 underline dark:text-emerald-400"
       >

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { useTranslation } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { rfqPaths } from '@/features/rfq/rfq-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { sellerRfqsQueryOptions, useSellerRfqs } from '../api/get-seller-rfqs';
 import { RfqList } from '../components/rfq-list';
@@ -40,7 +40,7 @@ export function Component() {
       ) : (
         <EmptyState title={t('rfq.seller.empty')} text={t('rfq.seller.emptyText')} />
       )}
-      <Pagination page={data.page} hasMore={data.hasMore} hrefFor={(p) => `${paths.sellerRfqs}?page=${p}`} />
+      <Pagination page={data.page} hasMore={data.hasMore} hrefFor={(p) => `${rfqPaths.seller}?page=${p}`} />
     </div>
   );
 }
