@@ -40,6 +40,12 @@ import { createCatalogRepo } from './modules/products/catalog.repo.js';
 import { createProductsRepo } from './modules/products/products.repo.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createMessagesService } from './modules/rfq/messages.service.js';
+import { createQuotesService } from './modules/rfq/quotes.service.js';
+import { rfqAdminRoutes } from './modules/rfq/rfq-admin.routes.js';
+import { createRfqRepo } from './modules/rfq/rfq.repo.js';
+import { rfqRoutes } from './modules/rfq/rfq.routes.js';
+import { createRfqService } from './modules/rfq/rfq.service.js';
 import { createSeoService } from './modules/web-shell/seo.service.js';
 import { createStatsRepo } from './modules/stats/stats.repo.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
@@ -149,6 +155,19 @@ export async function registerModules(
   await app.register(paymentsRoutes, { ...api, payments });
   const orders = createOrdersService(ordersRepo, catalogEvents, payments);
   await app.register(ordersRoutes, { ...api, orders });
+  // Requests for quotation: accepting a quote places its order through the orders module, whose transaction
+  // also locks and records the quote (the rfq module's claim).
+  const rfqRepo = createRfqRepo(db);
+  const now = () => new Date();
+  const rfqs = createRfqService(rfqRepo, now);
+  const rfqMessages = createMessagesService(rfqRepo);
+  await app.register(rfqRoutes, {
+    ...api,
+    rfqs,
+    quotes: createQuotesService(rfqRepo, now, orders.placeQuoted),
+    messages: rfqMessages,
+  });
+  await app.register(rfqAdminRoutes, { ...api, rfqs, messages: rfqMessages });
   await app.register(invoicesRoutes, {
     ...api,
     invoices: createInvoicesService({

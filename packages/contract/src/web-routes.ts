@@ -42,6 +42,15 @@ export const WEB_ROUTES = {
   dashboardContent: '/dashboard/content',
   dashboardNewsletter: '/dashboard/newsletter',
   dashboardAddProduct: '/dashboard/addproduct',
+  // Requests for quotation (issue 16): the "Request a quote" modal over a product page, a category request,
+  // the buyer's requests and one request's page (buyer, seller and admin alike), the seller's "Quote
+  // requests", and the admin's list.
+  productRfq: '/product/:id/rfq',
+  rfqNew: '/rfq/new',
+  myRfqs: '/rfqs',
+  rfq: '/rfqs/:id',
+  sellerRfqs: '/myproducts/rfqs',
+  dashboardRfqs: '/dashboard/rfqs',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

@@ -29,6 +29,7 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
         { name: 'listings', description: "Sellers' own products" },
         { name: 'moderation', description: 'Review of listings (admin)' },
         { name: 'orders', description: 'Ordering, cancelling and fulfilment' },
+        { name: 'trade', description: 'Requests for quotation, quotes and their threads' },
         { name: 'dashboard', description: 'Figures, content and exports (admin)' },
         { name: 'content', description: 'Newsletter and site content' },
         { name: 'auth', description: 'Registration, sign-in and sessions (cookie or bearer token)' },

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 const REJECTION = 'Please choose a fitting category and add a photo of the label.';
 
 /** A listing of the demo shop as the seed made it (the orders and the views build on these). */
-export type Listed = { id: string; productName: string; sellerId: string; createdAt: Date };
+export type Listed = { id: string; productName: string; sellerId: string; createdAt: Date; price: number };
 
 /**
  * The demo catalog, listed by its sellers and reviewed as a moderator would: 53 listings approved (seven
@@ -25,7 +25,7 @@ export async function listDemoProducts(
 ): Promise<Listed[]> {
   const list = async (seller: Viewer, input: ListingInput, createdAt: Date) => {
     const id = await listings.create(seller, input);
-    return { id, productName: input.productName, sellerId: seller.id, createdAt };
+    return { id, productName: input.productName, sellerId: seller.id, createdAt, price: input.price };
   };
 
   const approved: Listed[] = [];

@@ -11,6 +11,10 @@ import { createUsersRepo } from '../modules/users/users.repo.js';
 import { createUsersService } from '../modules/users/users.service.js';
 import { createPaymentsRepo } from '../modules/payments/payments.repo.js';
 import { createPaymentsService } from '../modules/payments/payments.service.js';
+import { createMessagesService } from '../modules/rfq/messages.service.js';
+import { createQuotesService } from '../modules/rfq/quotes.service.js';
+import { createRfqRepo } from '../modules/rfq/rfq.repo.js';
+import { createRfqService } from '../modules/rfq/rfq.service.js';
 import { createDemoGateway } from './demo-gateway.js';
 
 /** The demo pictures (images.ts draws them under /uploads/seed/). */
@@ -21,7 +25,7 @@ const isDemoImage = (url: string) => url.startsWith('/uploads/seed/');
  * shop): the seed's own small composition.ts. The catalog signal goes nowhere on purpose: the seed runs
  * only on a database without products, before this process serves, so no catalog answer is cached yet.
  */
-export function createSeedServices(tx: Db) {
+export function createSeedServices(tx: Db, now: () => Date = () => new Date()) {
   const catalog: CatalogEvents = { changed: () => {} };
   const products = createProductsRepo(tx);
   const content = createContentService(createContentRepo(tx));
@@ -36,12 +40,17 @@ export function createSeedServices(tx: Db) {
     catalog,
     log: silent,
   });
+  const orders = createOrdersService(createOrdersRepo(tx), catalog, payments);
+  const rfqRepo = createRfqRepo(tx);
   return {
     payments,
+    rfqs: createRfqService(rfqRepo, now),
+    quotes: createQuotesService(rfqRepo, now, orders.placeQuoted),
+    messages: createMessagesService(rfqRepo),
     demoGateways: gateways,
     listings: createListingsService(products, isDemoImage, async () => {}, catalog),
     moderation: createModerationService(products, catalog),
-    orders: createOrdersService(createOrdersRepo(tx), catalog, payments),
+    orders,
     content,
     users: createUsersService(createUsersRepo(tx), catalog),
   };

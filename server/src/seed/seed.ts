@@ -3,6 +3,7 @@ import type { Viewer } from '../kernel/viewer.js';
 import { SEED_BENGALI, SEED_BUYERS, SEED_SELLERS, SEED_UNREVIEWED } from './catalog.js';
 import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyers.js';
 import { demoViews } from './demo-views.js';
+import { seedDemoRfqs } from './demo-rfqs.js';
 import { createSeedRepo } from './seed.repo.js';
 import { placeDemoOrders } from './seed-orders.js';
 import { listDemoProducts } from './seed-products.js';
@@ -27,7 +28,7 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     const repo = createSeedRepo(tx);
     // "Empty" means no catalog yet: the first administrator may already exist.
     if (!(await repo.claimEmptyDatabase(MARKER, now))) return null;
-    const services = createSeedServices(tx);
+    const services = createSeedServices(tx, () => now);
     const asViewer = (p: { id: string; name: string; email: string }): Viewer => ({
       ...p,
       image: null,
@@ -55,11 +56,13 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
       // Cash on delivery above ৳50,000 pays 10 % online first (set after the demo orders, which predate it).
       codAdvance: content.codAdvance.percent === 0 ? DEMO_COD_ADVANCE : content.codAdvance,
     });
+    // Requests for quotation with quotes and threads; one accepted, its order placed at the quoted price.
+    const quoted = await seedDemoRfqs(services, listed, { sellers, buyers }, now);
     // Views that fit the orders above (every ordered product viewed that day), for the conversion rate.
-    await repo.insertViews(demoViews(listed, placed.lines, now));
+    await repo.insertViews(demoViews(listed, [...placed.lines, ...quoted], now));
     return (
       `${sellers.length} sellers, ${buyers.length} buyers, ${listed.length + SEED_BENGALI.length + SEED_UNREVIEWED.length} products, ` +
-      `${placed.orders} orders from ${placed.checkouts} checkouts, ${carts} carts`
+      `${placed.orders + quoted.length} orders from ${placed.checkouts + quoted.length} checkouts, ${carts} carts`
     );
   });
   if (summary) log.info(`Demo data seeded: ${summary}.`);

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
-import { addresses, cartItems, newsletterSubscribers, users } from '../../src/db/schema.js';
+import {
+  addresses,
+  cartItems,
+  newsletterSubscribers,
+  rfqMessages,
+  rfqQuotes,
+  rfqs,
+  users,
+} from '../../src/db/schema.js';
 import { createUnsubscribeTokens } from '../../src/modules/newsletter/unsubscribe-token.js';
 import { asCookie, ORIGIN, signUp, signUpAdmin, type Session } from '../auth-helpers.js';
 import { createOrder, createProduct, createUser } from '../factories.js';
@@ -37,6 +45,12 @@ export type Fixture = {
   unsubscribeToken: string;
   /** A saved address of `buyer` (who also has the product under test in their cart). */
   addressId: string;
+  /** `buyer`'s request for a quote on the product under test, quoted by `owner`. */
+  rfqId: string;
+  /** `owner`'s quote on it. */
+  quoteId: string;
+  /** A message of `owner` in their thread on it. */
+  rfqMessageId: string;
 };
 
 /**
@@ -113,6 +127,33 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
       phoneNumber: '+8801711111111',
     })
     .returning();
+  const [rfq] = await db
+    .insert(rfqs)
+    .values({
+      buyerId: cast.buyer.id,
+      productId: product.id,
+      productSellerId: cast.owner.id,
+      category: product.category,
+      title: product.productName,
+      quantity: 5,
+      closesAt: new Date(Date.now() + 14 * 86_400_000),
+    })
+    .returning();
+  const [quote] = await db
+    .insert(rfqQuotes)
+    .values({
+      rfqId: rfq!.id,
+      sellerId: cast.owner.id,
+      productId: product.id,
+      unitPricePoisha: 5_000,
+      quantity: 5,
+      validUntil: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning();
+  const [message] = await db
+    .insert(rfqMessages)
+    .values({ rfqId: rfq!.id, sellerId: cast.owner.id, authorId: cast.owner.id, body: 'We can supply' })
+    .returning();
   return {
     productId: product.id,
     pendingId: pending.id,
@@ -124,6 +165,9 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     subscriberId: subscriber!.id,
     unsubscribeToken: createUnsubscribeTokens(app.auth.options.secret).tokenFor(email),
     addressId: address!.id,
+    rfqId: rfq!.id,
+    quoteId: quote!.id,
+    rfqMessageId: message!.id,
   };
 }
 

@@ -263,6 +263,61 @@ export const RULES: Record<string, Rule> = {
     call: (f) => id(f.addressId),
   },
 
+  // Requests for quotation: the request under test is the buyer's, on the owner's product, which the owner
+  // quoted and wrote about; the other sellers cannot answer it, so for them it does not exist.
+  'POST /api/rfqs': {
+    // A category request (electronics): anyone signed in may ask.
+    expect: signedIn(200),
+    call: () => ({ body: { category: 'electronics-gadgets', title: 'Phone chargers', quantity: 50 } }),
+  },
+  'GET /api/rfqs': { expect: signedIn(200) },
+  'GET /api/seller/rfqs': { expect: signedIn(200) },
+  'GET /api/rfqs/:id': {
+    expect: signedIn(404, { buyer: 200, owner: 200, admin: 200 }),
+    call: (f) => id(f.rfqId),
+  },
+  'POST /api/rfqs/:id/quotes': {
+    // Its buyer may not quote on it (403); only the product's seller may.
+    expect: signedIn(404, { owner: 200, buyer: 403 }),
+    call: (f) => ({
+      ...id(f.rfqId),
+      body: {
+        unitPrice: 45,
+        quantity: 5,
+        validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      },
+    }),
+  },
+  'POST /api/quotes/:id/accept': {
+    // The quoting seller and admins see the quote but may not accept it.
+    expect: signedIn(404, { buyer: 200, owner: 403, admin: 403 }),
+    call: (f) => ({
+      ...id(f.quoteId),
+      body: { shippingAddress: 'House 1, Road 1, Dhaka', phoneNumber: '01711111111', paymentMethod: 'cod' },
+    }),
+  },
+  'GET /api/rfqs/:id/messages': {
+    expect: signedIn(404, { buyer: 200, owner: 200, admin: 200 }),
+    call: (f, cast) => ({ ...id(f.rfqId), query: { sellerId: cast.owner.id } }),
+  },
+  'POST /api/rfqs/:id/messages': {
+    // Admins read threads but do not write in them.
+    expect: signedIn(404, { buyer: 200, owner: 200, admin: 403 }),
+    call: (f, cast) => ({
+      ...id(f.rfqId),
+      body: { text: 'Can you deliver by Friday?', sellerId: cast.owner.id },
+    }),
+  },
+  'GET /api/admin/rfqs': { expect: adminOnly() },
+  'POST /api/admin/rfqs/:id/hide': {
+    expect: adminOnly(),
+    call: (f) => ({ ...id(f.rfqId), body: { reason: 'Spam' } }),
+  },
+  'POST /api/admin/rfq-messages/:id/hide': {
+    expect: adminOnly(),
+    call: (f) => ({ ...id(f.rfqMessageId), body: { reason: 'Abusive' } }),
+  },
+
   // Newsletter, content, figures, exports.
   'POST /api/newsletter': { expect: anyone(200), call: () => ({ body: { email: email('news') } }) },
   'POST /api/newsletter/unsubscribe': {

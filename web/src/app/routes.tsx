@@ -1,3 +1,4 @@
+import { WEB_ROUTES as RFQ_ROUTES } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
@@ -5,6 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { legacyRegisterLoader } from '@/features/auth/routes/legacy-register';
 import { legacyCategoryLoader } from '@/features/catalog/routes/legacy-category';
 import { paths, routePatterns } from '@/lib/paths';
+import type * as RfqPages from '@/features/rfq/routes/pages';
 import { lazyRoute } from './lazy-route';
 import { RootError } from './layouts/root-error';
 import { SiteLayout } from './layouts/site-layout';
@@ -14,6 +16,8 @@ import { RequireAuth } from './require-auth';
 // match), which the server reads to answer an address the app has no page for with a 404 status.
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const products = lazyRoute(queryClient, () => import('@/features/catalog/routes/products'));
+  const rfq = (page: keyof typeof RfqPages) =>
+    lazyRoute(queryClient, () => import('@/features/rfq/routes/pages').then((pages) => pages[page]));
   return [
     {
       path: paths.home,
@@ -39,6 +43,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: routePatterns.checkout,
                       lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/checkout')),
+                    },
+                    {
+                      path: 'rfq', // /product/:id/rfq
+                      lazy: rfq('productRfq'),
                     },
                   ],
                 },
@@ -105,6 +113,22 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: routePatterns.purchase,
                   lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/purchase')),
                 },
+                {
+                  path: RFQ_ROUTES.rfqNew,
+                  lazy: rfq('newRfq'),
+                },
+                {
+                  path: RFQ_ROUTES.myRfqs,
+                  lazy: rfq('myRfqs'),
+                },
+                {
+                  path: RFQ_ROUTES.rfq,
+                  lazy: rfq('rfqPage'),
+                },
+                {
+                  path: RFQ_ROUTES.sellerRfqs,
+                  lazy: rfq('sellerRfqs'),
+                },
               ],
             },
             { path: '*', lazy: lazyRoute(queryClient, () => import('@/features/pages/routes/not-found')) },
@@ -159,6 +183,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: paths.dashboardNewsletter,
                   lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/newsletter')),
+                },
+                {
+                  path: RFQ_ROUTES.dashboardRfqs,
+                  lazy: rfq('adminRfqs'),
                 },
                 {
                   path: paths.dashboardAddProduct,

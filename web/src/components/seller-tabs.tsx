@@ -1,8 +1,9 @@
+import { WEB_ROUTES } from '@bulkbazar/contract';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { TabLinks } from './ui/tab-links';
 
-/** The seller's two pages, as tabs: their listings and the orders buyers placed for them. */
+/** The seller's pages, as tabs: their listings, the orders buyers placed for them, and quote requests. */
 export function SellerTabs() {
   const { t } = useTranslation();
   return (
@@ -11,6 +12,7 @@ export function SellerTabs() {
       tabs={[
         { to: paths.myProducts, label: t('sellerArea.listings'), end: true },
         { to: paths.incomingOrders, label: t('sellerArea.orders') },
+        { to: WEB_ROUTES.sellerRfqs, label: t('rfq.seller.tab') },
       ]}
     />
   );

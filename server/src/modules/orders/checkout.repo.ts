@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addresses, cartItems, checkouts, users } from '../../db/schema.js';
-import { takeStock } from './stock-guard.repo.js';
+import { takeQuotedStock, takeStock } from './stock-guard.repo.js';
 
 // What a checkout reads and writes beside the orders themselves: the cart, the checkout row (with its
 // Idempotency-Key), the seller's minimum, saved addresses.
@@ -9,6 +9,9 @@ export function checkoutQueries(db: Db) {
   return {
     takeStock: (productId: string, quantity: number, buyerId: string) =>
       takeStock(db, productId, quantity, buyerId),
+
+    takeQuotedStock: (productId: string, quantity: number, buyerId: string) =>
+      takeQuotedStock(db, productId, quantity, buyerId),
 
     cartLines: (userId: string) =>
       db

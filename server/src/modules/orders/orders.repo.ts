@@ -178,9 +178,12 @@ export type OrdersTx = ReturnType<typeof queries>;
 export function createOrdersRepo(db: Db) {
   return {
     ...queries(db),
-    /** Runs `fn` in one database transaction with the queries bound to it. */
-    transaction: <T>(fn: (tx: OrdersTx) => Promise<T>): Promise<T> =>
-      db.transaction((tx) => fn(queries(tx as unknown as Db))),
+    /**
+     * Runs `fn` in one database transaction with the queries bound to it; `txDb` is that transaction, for
+     * another module's writes that must commit or roll back with the order (an accepted quote).
+     */
+    transaction: <T>(fn: (tx: OrdersTx, txDb: Db) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => fn(queries(tx as unknown as Db), tx as unknown as Db)),
   };
 }
 

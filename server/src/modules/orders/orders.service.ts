@@ -8,7 +8,8 @@ import { createOrderMoves } from './order-moves.js';
 import { createOrderPayments } from './order-payments.js';
 import type { OrdersRepo } from './orders.repo.js';
 import { placeOrder } from './place-order.js';
-import { placeCheckout } from './place-checkout.js';
+import { placeCheckout, type PaymentDue } from './place-checkout.js';
+import { placeQuotedOrder, type QuoteClaim, type QuotedOrderInput } from './place-quoted.js';
 import type { OrdersPaymentsPort } from './payments-port.js';
 
 type ListFilter = Parameters<OrdersRepo['list']>[0];
@@ -26,6 +27,22 @@ export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents, pa
       await change(viewer, id, ...rest);
       return reload(id);
     };
+  /** After the commit: the orders hold their stock while the buyer is at the gateway. */
+  const startPayment = (viewer: Viewer, checkoutId: string, pay: PaymentDue, orders: Order[]) =>
+    payments.start({
+      checkoutId,
+      ...pay,
+      customer: {
+        name: viewer.name,
+        email: viewer.email,
+        phone: orders[0]!.phoneNumber,
+        address: orders[0]!.shippingAddress,
+      },
+      description: orders
+        .flatMap((o) => o.items.map((i) => i.productName))
+        .join(', ')
+        .slice(0, 250),
+    });
   const list = async (filter: ListFilter, q: OrderListQuery): Promise<OrderPage> => {
     await payments.expireDue();
     return toPage('orders', await repo.list(filter, pageOffset(q), fetchLimit(q.limit)), q, toOrder);
@@ -44,23 +61,23 @@ export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents, pa
       if (placed.replayed) return placed;
       catalog.changed('stock-taken');
       if (!placed.pay) return placed;
-      // After the commit: the orders hold their stock while the buyer is at the gateway.
-      const payment = await payments.start({
-        checkoutId: placed.checkoutId,
-        ...placed.pay,
-        customer: {
-          name: viewer.name,
-          email: viewer.email,
-          phone: placed.orders[0]!.phoneNumber,
-          address: placed.orders[0]!.shippingAddress,
-        },
-        description: placed.orders
-          .flatMap((o) => o.items.map((i) => i.productName))
-          .join(', ')
-          .slice(0, 250),
-      });
+      const payment = await startPayment(viewer, placed.checkoutId, placed.pay, placed.orders);
       // The answer shows the orders as they are now (a failed start released them).
       return { ...placed, payment };
+    },
+
+    /**
+     * One order at an accepted quote's price (the rfq module supplies `quote`, which locks and records the
+     * quote in the order's transaction); a repeat answers the order placed the first time.
+     */
+    async placeQuoted(viewer: Viewer, input: QuotedOrderInput, quote: QuoteClaim) {
+      const placed = await placeQuotedOrder(repo, viewer, input, quote, payments);
+      if (placed.replayed) return { order: await reload(placed.orderId), replayed: true };
+      catalog.changed('stock-taken');
+      const order = await reload(placed.orderId);
+      if (!placed.pay) return { order, replayed: false };
+      const payment = await startPayment(viewer, order.checkoutId, placed.pay, [order]);
+      return { order: await reload(placed.orderId), replayed: false, payment };
     },
 
     mine: (viewer: Viewer, q: OrderListQuery) => list({ buyerId: viewer.id, status: q.status }, q),

@@ -54,8 +54,8 @@ type PaymentRules = Pick<OrdersPaymentsPort, 'isOffered' | 'options'>;
  * pays an advance online first (`advanceMethod`); anything else pays later. Refused (400/422 naming the field)
  * when the method is not on offer.
  */
-async function paymentDue(
-  input: CheckoutInputParsed,
+export async function paymentDue(
+  input: Pick<CheckoutInputParsed, 'paymentMethod' | 'advanceMethod'>,
   totalPoisha: number,
   rules: PaymentRules,
   codAdvance: CodAdvance | null,
@@ -86,7 +86,7 @@ function withinGatewayLimits(method: OnlineMethod, amountPoisha: number, field: 
 
 /** A line to buy; `acceptedUnitPricePoisha` is set for cart lines (the price the buyer accepted). */
 type Line = { productId: string; quantity: number; acceptedUnitPricePoisha?: number };
-type TakenLine = {
+export type TakenLine = {
   line: Line;
   product: ProductRowForRules;
   unitPricePoisha: number;
@@ -164,7 +164,7 @@ async function takeLines(tx: OrdersTx, lines: Line[], buyerId: string, fromCart:
   return lines.map((l) => taken.find((t) => t.line === l)!);
 }
 
-function sumPoisha(values: number[], field: string): number {
+export function sumPoisha(values: number[], field: string): number {
   const total = values.reduce((a, b) => a + BigInt(b), 0n);
   if (total > BigInt(MAX_TOTAL_POISHA)) {
     const message = `A checkout may total at most ${formatTaka(poishaToTaka(MAX_TOTAL_POISHA))}`;
@@ -173,7 +173,11 @@ function sumPoisha(values: number[], field: string): number {
   return Number(total);
 }
 
-async function shippingTo(tx: OrdersTx, viewer: Viewer, input: CheckoutInputParsed) {
+export async function shippingTo(
+  tx: OrdersTx,
+  viewer: Viewer,
+  input: Pick<CheckoutInputParsed, 'addressId' | 'shippingAddress' | 'phoneNumber'>,
+) {
   if (!input.addressId) return { shippingAddress: input.shippingAddress!, phoneNumber: input.phoneNumber! };
   const saved = isUuid(input.addressId) ? await tx.address(viewer.id, input.addressId) : undefined;
   if (!saved) {
@@ -310,11 +314,11 @@ export async function placeCheckout(
   }
 }
 
-/** One seller's order: SEED.md's flat fields from its first line, every line in `order_items`. */
-async function insertOrder(
+/** One seller's order: SEED.md's flat fields from its first line, every line in `order_items`; its id. */
+export async function insertOrder(
   tx: OrdersTx,
   viewer: Viewer,
-  input: CheckoutInputParsed,
+  input: Pick<CheckoutInputParsed, 'paymentMethod' | 'transactionId'>,
   where: { shippingAddress: string; phoneNumber: string; holdExpiresAt?: Date },
   checkoutId: string,
   sellerId: string,
@@ -362,4 +366,5 @@ async function insertOrder(
     })),
   );
   await tx.addEvent(orderId, where.holdExpiresAt ? 'awaiting_payment' : 'pending', viewer.id);
+  return orderId;
 }

@@ -41,3 +41,24 @@ export async function takeStock(db: Db, productId: string, quantity: number, buy
     .returning();
   return row ? { ...row, stock: row.stock + quantity } : undefined;
 }
+
+/**
+ * An accepted quote's stock: the seller agreed to its quantity and price, so the pack size, MOQ and cap per
+ * order do not apply — only that the product is on sale, is not the buyer's own, and has the stock.
+ */
+export async function takeQuotedStock(db: Db, productId: string, quantity: number, buyerId: string) {
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.status, 'approved'),
+        eq(products.sellerBlocked, false),
+        sql`${products.stock} >= ${quantity}`,
+        sql`${products.sellerId} is distinct from ${buyerId}`,
+      ),
+    )
+    .returning();
+  return row ? { ...row, stock: row.stock + quantity } : undefined;
+}

@@ -1,6 +1,7 @@
 import type { enPages } from './en-pages';
 import { bnCart } from './bn-cart';
 import { bnInvoice } from './bn-invoice';
+import { bnRfq } from './bn-rfq';
 import { bnPayments } from './bn-payments';
 import { bnWholesale } from './bn-wholesale';
 import type { Texts } from './texts';
@@ -13,6 +14,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnCart,
   ...bnPayments,
   ...bnInvoice,
+  ...bnRfq,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

@@ -1,5 +1,6 @@
 import { enCart } from './en-cart';
 import { enInvoice } from './en-invoice';
+import { enRfq } from './en-rfq';
 import { enPayments } from './en-payments';
 import { enWholesale } from './en-wholesale';
 
@@ -10,6 +11,7 @@ export const enPages = {
   ...enCart,
   ...enPayments,
   ...enInvoice,
+  ...enRfq,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

@@ -8,6 +8,7 @@ import { BuyBox } from '../components/buy-box';
 import { OwnerNotice } from '../components/owner-notice';
 import { ProductFacts } from '../components/product-facts';
 import { ProductGallery } from '../components/product-gallery';
+import { RequestQuoteLink } from '../components/request-quote-link';
 
 export function createLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) =>
@@ -34,6 +35,7 @@ export function Component() {
           <OwnerNotice product={product} />
           <ProductFacts product={product} />
           <BuyBox key={product._id} product={product} />
+          <RequestQuoteLink product={product} />
           <section>
             <h2 className="text-lg font-semibold">{t('product.description')}</h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{product.description}</p>

@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@bulkbazar/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -19,6 +20,7 @@ const sections = [
   { to: paths.dashboardProducts, label: 'dashboard.nav.products' },
   { to: paths.dashboardOrders, label: 'dashboard.nav.orders' },
   { to: paths.dashboardPayments, label: 'payments.ledger.nav' },
+  { to: WEB_ROUTES.dashboardRfqs, label: 'rfq.admin.nav' },
   { to: paths.dashboardContent, label: 'dashboard.nav.content' },
   { to: paths.dashboardNewsletter, label: 'dashboard.nav.newsletter' },
 ] as const;

@@ -72,6 +72,7 @@ describe('dashboard access', () => {
       ['All Products', '/dashboard/allproducts'],
       ['Orders', '/dashboard/orders'],
       ['Payments', '/dashboard/payments'],
+      ['Quote requests', '/dashboard/rfqs'],
       ['Content Management', '/dashboard/content'],
       ['Newsletter', '/dashboard/newsletter'],
     ]);

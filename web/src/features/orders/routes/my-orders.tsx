@@ -1,4 +1,4 @@
-import type { OrderPage } from '@bulkbazar/contract';
+import { WEB_ROUTES, type OrderPage } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
@@ -50,9 +50,17 @@ export function Component() {
           <h1 className="text-3xl font-bold">{t('myOrders.title')}</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{t('myOrders.intro')}</p>
         </div>
-        <Link to={paths.cart} className="font-medium text-emerald-700 underline dark:text-emerald-400">
-          {t('myOrders.cart')}
-        </Link>
+        <div className="flex flex-wrap gap-4">
+          <Link to={paths.cart} className="font-medium text-emerald-700 underline dark:text-emerald-400">
+            {t('myOrders.cart')}
+          </Link>
+          <Link
+            to={WEB_ROUTES.myRfqs}
+            className="font-medium text-emerald-700 underline dark:text-emerald-400"
+          >
+            {t('rfq.mine.title')}
+          </Link>
+        </div>
       </div>
       {result && <PaymentResultBanner result={result} />}
       {data.orders.length > 0 ? (
