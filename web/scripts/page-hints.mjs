@@ -14,9 +14,9 @@ export const PAGE_MODULES = {
   '/shop': 'src/features/catalog/routes/products.tsx',
   '/product/:id': 'src/features/catalog/routes/product-details.tsx',
   '/category/:slug': 'src/features/catalog/routes/category.tsx',
-  '/about': 'src/features/pages/routes/about.tsx',
-  '/login': 'src/features/auth/routes/login.tsx',
-  '/register': 'src/features/auth/routes/register.tsx',
+  '/about': 'src/features/pages/routes/pages.ts',
+  '/login': 'src/features/auth/routes/pages.ts',
+  '/register': 'src/features/auth/routes/pages.ts',
 };
 
 /** Loaded with every first page (app/lazy-route.ts), in the page's language. */

@@ -74,6 +74,26 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** "Forgot password?": the answer is the same whether or not the address has an account. */
+export const requestPasswordResetBodySchema = z.object({ email: emailSchema });
+export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySchema>;
+export const requestPasswordResetResponseSchema = z.object({ status: z.boolean(), message: z.string() });
+
+/** The e-mailed link's token (single use, 30 minutes) and the new password. */
+export const RESET_TOKEN_MAX = 200;
+export const resetPasswordBodySchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, 'The reset link has no token')
+    .max(RESET_TOKEN_MAX, 'The reset link is not valid'),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export const resetPasswordResponseSchema = z.object({ status: z.boolean() });
+/** How long an e-mailed reset link works. */
+export const RESET_LINK_MINUTES = 30;
+
 /** SEED.md's POST /adduser: the client's role and any extra fields are ignored. */
 export const addUserBodySchema = z.object({
   name: personNameSchema,

@@ -287,6 +287,14 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'এই আনসাবস্ক্রাইব লিংকটি সঠিক নয়: ইমেইল থেকে পুরো লিংকটি কপি করুন',
   ],
   ['Enter a valid email address', 'সঠিক ইমেইল ঠিকানা লিখুন'],
+  // Password reset
+  ['The reset link has no token', 'রিসেট লিংকে টোকেন নেই'],
+  ['The two passwords differ', 'দুটি পাসওয়ার্ড মেলেনি'],
+  ['The reset link is not valid', 'রিসেট লিংকটি সঠিক নয়'],
+  [
+    'This reset link is invalid, has been used or has expired. Ask for a new one.',
+    'এই রিসেট লিংকটি সঠিক নয়, আগেই ব্যবহার করা হয়েছে বা মেয়াদ শেষ হয়ে গেছে। নতুন একটি লিংক চান।',
+  ],
   // The summary of a refused body names its first field by its key (the `fields` say which); in Bengali the
   // field's own message says it.
   ['Invalid {field}: {why}', '{why}'],

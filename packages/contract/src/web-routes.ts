@@ -16,6 +16,9 @@ export const WEB_ROUTES = {
   about: '/about',
   login: '/login',
   register: '/register',
+  /** Password reset (issue 16): ask for the e-mailed link, then open it. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   /** SEED.md's misspelt registration route; it redirects to `register`. */
   legacyRegister: '/regester',
   unsubscribe: '/unsubscribe',

@@ -15,9 +15,11 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
  *   and twice that per address whatever the email (trying one password on many accounts: spraying);
  * - sign-up: AUTH_RATE_LIMIT_MAX a minute per address, for every way to register (the auth library's
  *   sign-up and SEED.md's /api/adduser);
- * - password-change: AUTH_RATE_LIMIT_MAX a minute per account (guessing the current password).
+ * - password-change: AUTH_RATE_LIMIT_MAX a minute per account (guessing the current password);
+ * - password-reset: AUTH_RATE_LIMIT_MAX a minute per address, and per e-mail address asked for (no one's
+ *   inbox gets flooded with reset links), for asking and for using a link (guessing tokens).
  */
-export type CredentialLimit = 'sign-in' | 'sign-up' | 'password-change';
+export type CredentialLimit = 'sign-in' | 'sign-up' | 'password-change' | 'password-reset';
 /** Sign-in attempts a minute from one address, across emails, as a multiple of AUTH_RATE_LIMIT_MAX. */
 export const SIGN_IN_PER_ADDRESS_FACTOR = 2;
 
@@ -101,6 +103,10 @@ export async function registerRateLimit(
       counter('sign-in-address', SIGN_IN_PER_ADDRESS_FACTOR * authMax, (request) => request.ip),
     ],
     'sign-up': [counter('sign-up', authMax, (request) => request.ip)],
+    'password-reset': [
+      counter('password-reset', authMax, (request) => request.ip),
+      counter('password-reset-email', authMax, (request) => bodyEmail(request) || request.ip),
+    ],
     'password-change': [
       counter('password-change', authMax, async (request) => {
         const viewer = await request.viewer();

@@ -2,6 +2,7 @@ import {
   addUserBodySchema,
   changePasswordBodySchema,
   passwordSchema,
+  resetPasswordBodySchema,
   signUpBodySchema,
 } from '@bulkbazar/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
@@ -28,3 +29,4 @@ export const newPasswordSchema = passwordSchema.refine((p) => !isCommonPassword(
 export const signUpBody = signUpBodySchema.extend({ password: newPasswordSchema });
 export const addUserBody = addUserBodySchema.extend({ password: newPasswordSchema });
 export const changePasswordBody = changePasswordBodySchema.extend({ newPassword: newPasswordSchema });
+export const resetPasswordBody = resetPasswordBodySchema.extend({ newPassword: newPasswordSchema });

@@ -65,6 +65,16 @@ export const RULES: Record<string, Rule> = {
       return { body: { email: who.email, password: who.password } };
     },
   },
+  // Forgot password: the same answer for every address (this one has no account); a made-up token is a 400
+  // naming the token, for everyone (the link is the credential, not the caller).
+  'POST /api/auth/request-password-reset': {
+    expect: anyone(200),
+    call: () => ({ body: { email: email('forgot') } }),
+  },
+  'POST /api/auth/reset-password': {
+    expect: anyone(400),
+    call: () => ({ body: { token: randomUUID(), newPassword: password } }),
+  },
   'POST /api/auth/sign-out': { expect: anyone(200), freshCaller: true, call: () => ({ body: {} }) },
   'GET /api/auth/get-session': { expect: anyone(200) },
   'GET /api/auth/providers': { expect: anyone(200) },

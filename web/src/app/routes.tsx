@@ -1,4 +1,4 @@
-import { WEB_ROUTES as RFQ_ROUTES } from '@bulkbazar/contract';
+import { WEB_ROUTES } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
@@ -6,6 +6,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { legacyRegisterLoader } from '@/features/auth/routes/legacy-register';
 import { legacyCategoryLoader } from '@/features/catalog/routes/legacy-category';
 import { paths, routePatterns } from '@/lib/paths';
+import type * as AuthPages from '@/features/auth/routes/pages';
+import type * as SitePages from '@/features/pages/routes/pages';
 import type * as RfqPages from '@/features/rfq/routes/pages';
 import { lazyRoute } from './lazy-route';
 import { RootError } from './layouts/root-error';
@@ -16,6 +18,10 @@ import { RequireAuth } from './require-auth';
 // match), which the server reads to answer an address the app has no page for with a 404 status.
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const products = lazyRoute(queryClient, () => import('@/features/catalog/routes/products'));
+  const auth = (page: keyof typeof AuthPages) =>
+    lazyRoute(queryClient, () => import('@/features/auth/routes/pages').then((pages) => pages[page]));
+  const site = (page: keyof typeof SitePages) =>
+    lazyRoute(queryClient, () => import('@/features/pages/routes/pages').then((pages) => pages[page]));
   const rfq = (page: keyof typeof RfqPages) =>
     lazyRoute(queryClient, () => import('@/features/rfq/routes/pages').then((pages) => pages[page]));
   return [
@@ -61,17 +67,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.cart, lazy: lazyRoute(queryClient, () => import('@/features/cart/routes/cart')) },
             {
               path: paths.about,
-              lazy: lazyRoute(queryClient, () => import('@/features/pages/routes/about')),
+              lazy: site('about'),
             },
             {
               path: paths.unsubscribe,
-              lazy: lazyRoute(queryClient, () => import('@/features/pages/routes/unsubscribe')),
+              lazy: site('unsubscribe'),
             },
-            { path: paths.login, lazy: lazyRoute(queryClient, () => import('@/features/auth/routes/login')) },
-            {
-              path: paths.register,
-              lazy: lazyRoute(queryClient, () => import('@/features/auth/routes/register')),
-            },
+            { path: paths.login, lazy: auth('login') },
+            { path: WEB_ROUTES.forgotPassword, lazy: auth('forgotPassword') },
+            { path: WEB_ROUTES.resetPassword, lazy: auth('resetPassword') },
+            { path: paths.register, lazy: auth('register') },
             { path: paths.legacyRegister, loader: legacyRegisterLoader, element: null },
             {
               // Signed-in pages: a loader while the session is unknown, else the login page and back.
@@ -114,24 +119,24 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/purchase')),
                 },
                 {
-                  path: RFQ_ROUTES.rfqNew,
+                  path: WEB_ROUTES.rfqNew,
                   lazy: rfq('newRfq'),
                 },
                 {
-                  path: RFQ_ROUTES.myRfqs,
+                  path: WEB_ROUTES.myRfqs,
                   lazy: rfq('myRfqs'),
                 },
                 {
-                  path: RFQ_ROUTES.rfq,
+                  path: WEB_ROUTES.rfq,
                   lazy: rfq('rfqPage'),
                 },
                 {
-                  path: RFQ_ROUTES.sellerRfqs,
+                  path: WEB_ROUTES.sellerRfqs,
                   lazy: rfq('sellerRfqs'),
                 },
               ],
             },
-            { path: '*', lazy: lazyRoute(queryClient, () => import('@/features/pages/routes/not-found')) },
+            { path: '*', lazy: site('notFound') },
           ],
         },
       ],
@@ -185,7 +190,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/newsletter')),
                 },
                 {
-                  path: RFQ_ROUTES.dashboardRfqs,
+                  path: WEB_ROUTES.dashboardRfqs,
                   lazy: rfq('adminRfqs'),
                 },
                 {

@@ -15,6 +15,8 @@ const MOUNTED = [
   'GET /api/auth/callback/google',
   'GET /api/auth/get-session',
   'GET /api/auth/providers',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
   'POST /api/auth/sign-in/email',
   'POST /api/auth/sign-in/social',
   'POST /api/auth/sign-out',

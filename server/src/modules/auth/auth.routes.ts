@@ -1,6 +1,9 @@
 import {
   authProvidersSchema,
   errorResponseSchema,
+  requestPasswordResetBodySchema,
+  requestPasswordResetResponseSchema,
+  resetPasswordResponseSchema,
   sessionResponseSchema,
   signInBodySchema,
   signInResponseSchema,
@@ -13,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GOOGLE_PROVIDER_ID, type Auth } from './auth.js';
 import { forwardToAuth, type ForwardOptions } from './forward-to-auth.js';
-import { signUpBody } from '../../kernel/password-policy.js';
+import { resetPasswordBody, signUpBody } from '../../kernel/password-policy.js';
 
 type Options = { auth: Auth; googleEnabled: boolean };
 
@@ -64,6 +67,33 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, go
       },
     },
     withBearerToken,
+  );
+  app.post(
+    '/request-password-reset',
+    {
+      config: { access: 'public', credentialLimit: 'password-reset' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Forgot password: e-mails a single-use link (30 minutes) to the address if it has an account; the answer is the same either way',
+        body: requestPasswordResetBodySchema,
+        response: { 200: requestPasswordResetResponseSchema, ...errors },
+      },
+    },
+    forward(),
+  );
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public', credentialLimit: 'password-reset' },
+      schema: {
+        tags: ['auth'],
+        summary: "Set a new password with the e-mailed link's token; every session of the account ends",
+        body: resetPasswordBody,
+        response: { 200: resetPasswordResponseSchema, ...errors },
+      },
+    },
+    forward(),
   );
   app.post(
     '/sign-out',

@@ -3,6 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { RESET_LINK_MINUTES } from '@bulkbazar/contract';
+import { addNotifications } from '../../db/notification-outbox.js';
 import { accounts, sessions, users, verifications } from '../../db/schema.js';
 import { trustedOrigins } from './trusted-origins.js';
 import { withStoredUserFields } from './user-fields.js';
@@ -45,7 +47,21 @@ export function createAuth(db: Db, config: Config, secret: string, log: Logger) 
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // "Forgot password?": the link goes out as a notification (the outbox's worker e-mails it, with retries),
+      // to our own page rather than the library's redirect route. The library calls this after storing the
+      // token and before answering, outside any transaction of ours: the row is written before the answer.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await addNotifications(db, [{ userId: user.id, kind: 'password_reset', data: { url } }]);
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Our own limiter (http/rate-limit.ts) answers in the shared error shape with Retry-After.
     rateLimit: { enabled: false },

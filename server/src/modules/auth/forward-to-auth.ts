@@ -11,6 +11,12 @@ const FIELD_BY_CODE: Record<string, string> = {
   USER_ALREADY_EXISTS: 'email',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email',
   INVALID_PASSWORD: 'currentPassword',
+  INVALID_TOKEN: 'token',
+};
+
+// The library's words where they would puzzle a person ("Invalid token" on the reset page).
+const MESSAGE_BY_CODE: Record<string, string> = {
+  INVALID_TOKEN: 'This reset link is invalid, has been used or has expired. Ask for a new one.',
 };
 
 function toOurError(
@@ -38,7 +44,7 @@ function toOurError(
   const message =
     status >= 500
       ? 'Something went wrong on our side. Please try again.'
-      : (body.message ?? 'Request refused');
+      : (MESSAGE_BY_CODE[libCode] ?? body.message ?? 'Request refused');
   const result: ErrorResponse = { acknowledged: false, code: status >= 500 ? 'INTERNAL' : code, message };
   if (field && status < 500) result.fields = { [field]: message };
   return { status: ourStatus, body: result };

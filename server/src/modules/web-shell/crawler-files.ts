@@ -38,6 +38,8 @@ export function createCrawlerFiles(listForSitemap: ListForSitemap, baseUrl: stri
         'Disallow: /user/',
         // Its links carry a subscriber's token.
         'Disallow: /unsubscribe',
+        // Its links carry a password-reset token.
+        'Disallow: /reset-password',
         '',
         `Sitemap: ${baseUrl}/sitemap.xml`,
         '',

@@ -10,6 +10,8 @@ const STATIC_TITLES: Record<string, Record<Lang, string>> = {
   '/about': { en: 'About', bn: 'আমাদের সম্পর্কে' },
   '/login': { en: 'Login', bn: 'লগইন' },
   '/register': { en: 'Register', bn: 'নিবন্ধন' },
+  '/forgot-password': { en: 'Forgot password', bn: 'পাসওয়ার্ড ভুলে গেছেন' },
+  '/reset-password': { en: 'Set a new password', bn: 'নতুন পাসওয়ার্ড দিন' },
   '/cart': { en: 'Your cart', bn: 'আপনার কার্ট' },
   '/orders': { en: 'My Orders', bn: 'আমার অর্ডার' },
 };

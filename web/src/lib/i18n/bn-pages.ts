@@ -2,6 +2,7 @@ import type { enPages } from './en-pages';
 import { bnCart } from './bn-cart';
 import { bnInvoice } from './bn-invoice';
 import { bnRfq } from './bn-rfq';
+import { bnPasswordReset } from './bn-password-reset';
 import { bnPayments } from './bn-payments';
 import { bnWholesale } from './bn-wholesale';
 import type { Texts } from './texts';
@@ -14,6 +15,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnCart,
   ...bnPayments,
   ...bnInvoice,
+  ...bnPasswordReset,
   ...bnRfq,
   home: {
     title: 'হোম',

@@ -1,6 +1,7 @@
 import { enCart } from './en-cart';
 import { enInvoice } from './en-invoice';
 import { enRfq } from './en-rfq';
+import { enPasswordReset } from './en-password-reset';
 import { enPayments } from './en-payments';
 import { enWholesale } from './en-wholesale';
 
@@ -11,6 +12,7 @@ export const enPages = {
   ...enCart,
   ...enPayments,
   ...enInvoice,
+  ...enPasswordReset,
   ...enRfq,
   home: {
     title: 'Home',

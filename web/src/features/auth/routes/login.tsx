@@ -1,10 +1,10 @@
-import { signInBodySchema } from '@bulkbazar/contract';
+import { signInBodySchema, WEB_ROUTES } from '@bulkbazar/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { showError } from '@/lib/dialogs';
@@ -57,6 +57,12 @@ export function Component() {
           password={register('password')}
           errors={errors}
         />
+        <Link
+          to={WEB_ROUTES.forgotPassword}
+          className="-mt-2 self-end text-sm text-emerald-700 hover:underline dark:text-emerald-400"
+        >
+          {t('passwordReset.forgotLink')}
+        </Link>
         <SubmitButton pending={signIn.isPending} className="mt-2 w-full">
           {t('auth.login')}
         </SubmitButton>
