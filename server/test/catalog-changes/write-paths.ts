@@ -3,6 +3,7 @@ import { LISTING_WRITES } from './listing-writes.js';
 import { ORDER_WRITES } from './order-writes.js';
 import { PAYMENT_WRITES } from './payment-writes.js';
 import type { WritePath } from './stage.js';
+import { TRADE_WRITES } from './trade-writes.js';
 import { USER_WRITES } from './user-writes.js';
 
 export type { Keeps, Shows, WritePath } from './stage.js';
@@ -18,6 +19,7 @@ export const WRITE_PATHS: WritePath[] = [
   ...ORDER_WRITES,
   ...CART_WRITES,
   ...PAYMENT_WRITES,
+  ...TRADE_WRITES,
   // Other tables: nothing the catalog reads.
   { route: 'POST /api/newsletter', keeps: 'writes no product, user or order' },
   { route: 'POST /api/newsletter/unsubscribe', keeps: 'writes no product, user or order' },
