@@ -25,6 +25,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createInvoicesRepo } from './modules/invoices/invoices.repo.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
+import { createMailWorker } from './modules/notifications/mail-worker.js';
+import { createFileMailer, createSmtpMailer } from './modules/notifications/mailer.js';
+import { createNotificationsRepo } from './modules/notifications/notifications.repo.js';
 import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
@@ -151,6 +154,21 @@ export async function registerModules(
   // Every process ends expired holds and retries failed refunds (safe concurrently: see payment-holds.ts).
   const stopSweeps = payments.startSweeps(PAYMENT_SWEEP_MS);
   app.addHook('onClose', async () => stopSweeps());
+  // Every process sends the outbox's e-mails (safe concurrently: see notifications.repo.ts claimDue).
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+    : createFileMailer(join(config.dataDir, 'outbox'), config.mail.from);
+  const stopMail = createMailWorker({
+    repo: createNotificationsRepo(db),
+    mailer,
+    baseUrl: config.baseUrl,
+    host: new URL(config.baseUrl).hostname,
+    log: app.log,
+  }).start(config.mail.pollMs);
+  app.addHook('onClose', async () => {
+    await stopMail();
+    mailer.close();
+  });
   if (config.payments.fake) await app.register(fakeGatewaysRoutes, { publicUrl: config.baseUrl });
   await app.register(paymentsRoutes, { ...api, payments });
   const orders = createOrdersService(ordersRepo, catalogEvents, payments);

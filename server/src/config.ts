@@ -55,6 +55,13 @@ const configSchema = z.object({
   SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
   SSLCOMMERZ_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sandbox.sslcommerz.com'),
+  // Notifications by e-mail: through SMTP_URL, or, without it, as .eml files in DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
 });
 
 /** Variables that only make sense together: setting some but not all stops the start, naming each. */
@@ -146,6 +153,12 @@ const appConfigSchema = configSchema
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from:
+        e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      pollMs: e.NOTIFY_POLL_MS,
+    },
     payments: paymentsConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
   }));
 

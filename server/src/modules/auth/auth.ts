@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { RESET_LINK_MINUTES } from '@bulkbazar/contract';
+import { pickLang, RESET_LINK_MINUTES } from '@bulkbazar/contract';
 import { addNotifications } from '../../db/notification-outbox.js';
 import { accounts, sessions, users, verifications } from '../../db/schema.js';
 import { trustedOrigins } from './trusted-origins.js';
@@ -57,9 +57,14 @@ export function createAuth(db: Db, config: Config, secret: string, log: Logger) 
       // token and before answering, outside any transaction of ours: the row is written before the answer.
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await addNotifications(db, [{ userId: user.id, kind: 'password_reset', data: { url } }]);
+        // The mail is written in the language of the page that asked for it.
+        const lang = pickLang(
+          request?.headers.get('cookie') ?? undefined,
+          request?.headers.get('accept-language') ?? undefined,
+        );
+        await addNotifications(db, [{ userId: user.id, kind: 'password_reset', data: { url, lang } }]);
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -1,0 +1,160 @@
+import {
+  formatCount,
+  formatTaka,
+  poishaToTaka,
+  type Lang,
+  type NotificationData,
+  type NotificationKind,
+} from '@bulkbazar/contract';
+
+export type NotificationText = { subject: string; text: string };
+
+const STATUS: Record<Lang, Record<string, string>> = {
+  en: {
+    awaiting_payment: 'awaiting payment',
+    pending: 'pending',
+    processing: 'processing',
+    shipped: 'shipped',
+    delivered: 'delivered',
+    cancelled: 'cancelled',
+    returned: 'returned',
+  },
+  bn: {
+    awaiting_payment: 'পেমেন্টের অপেক্ষায়',
+    pending: 'অপেক্ষমাণ',
+    processing: 'প্রক্রিয়াধীন',
+    shipped: 'পাঠানো হয়েছে',
+    delivered: 'ডেলিভারি হয়েছে',
+    cancelled: 'বাতিল',
+    returned: 'ফেরত এসেছে',
+  },
+};
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const taka = (poisha: unknown, lang: Lang) => formatTaka(poishaToTaka(Number(poisha) || 0), lang);
+/** Order codes as the shop shows them (#1A2B3C4D): Latin in both languages, they are typed into forms. */
+const code = (id: unknown) => `#${str(id).slice(0, 8).toUpperCase()}`;
+
+type Render = (d: NotificationData, lang: Lang, link: (path: string) => string) => NotificationText;
+
+/**
+ * Each kind's e-mail in English and Bengali, made from the facts stored with the notification when it is sent,
+ * in the recipient's language at that moment.
+ */
+const RENDER: Record<NotificationKind, Render> = {
+  order_placed: (d, lang, link) =>
+    d.role === 'seller'
+      ? lang === 'bn'
+        ? {
+            subject: `নতুন অর্ডার ${code(d.orderId)}`,
+            text: `আপনার পণ্যের একটি নতুন অর্ডার এসেছে: ${code(d.orderId)}, মোট ${taka(d.total, lang)}।\n${link('/myproducts/orders')}`,
+          }
+        : {
+            subject: `New order ${code(d.orderId)}`,
+            text: `A new order for your products: ${code(d.orderId)}, ${taka(d.total, lang)} in all.\n${link('/myproducts/orders')}`,
+          }
+      : lang === 'bn'
+        ? {
+            subject: `অর্ডার ${code(d.orderId)} পাওয়া গেছে`,
+            text: `আপনার অর্ডার ${code(d.orderId)} আমরা পেয়েছি, মোট ${taka(d.total, lang)}।\n${link('/orders')}`,
+          }
+        : {
+            subject: `Order ${code(d.orderId)} received`,
+            text: `We have your order ${code(d.orderId)}, ${taka(d.total, lang)} in all.\n${link('/orders')}`,
+          },
+  order_status: (d, lang, link) => {
+    const status = STATUS[lang][str(d.status)] ?? str(d.status);
+    return lang === 'bn'
+      ? {
+          subject: `অর্ডার ${code(d.orderId)}: ${status}`,
+          text: `আপনার অর্ডার ${code(d.orderId)} এখন "${status}"।\n${link('/orders')}`,
+        }
+      : {
+          subject: `Order ${code(d.orderId)} is ${status}`,
+          text: `Your order ${code(d.orderId)} is now ${status}.\n${link('/orders')}`,
+        };
+  },
+  payment_confirmed: (d, lang, link) =>
+    lang === 'bn'
+      ? {
+          subject: `${taka(d.amount, lang)} পেমেন্ট পাওয়া গেছে`,
+          text: `আপনার ${taka(d.amount, lang)} পেমেন্ট নিশ্চিত হয়েছে।\n${link('/orders')}`,
+        }
+      : {
+          subject: `Payment of ${taka(d.amount, lang)} received`,
+          text: `Your payment of ${taka(d.amount, lang)} is confirmed.\n${link('/orders')}`,
+        },
+  payment_refunded: (d, lang, link) =>
+    lang === 'bn'
+      ? {
+          subject: `${taka(d.amount, lang)} ফেরত দেওয়া হয়েছে`,
+          text: `${taka(d.amount, lang)} আপনার অ্যাকাউন্টে ফেরত পাঠানো হয়েছে।\n${link('/orders')}`,
+        }
+      : {
+          subject: `${taka(d.amount, lang)} refunded`,
+          text: `${taka(d.amount, lang)} has been refunded to you.\n${link('/orders')}`,
+        },
+  listing_reviewed: (d, lang, link) => {
+    const approved = d.decision === 'approved';
+    const reason = str(d.reason);
+    if (lang === 'bn')
+      return {
+        subject: approved ? `"${str(d.productName)}" অনুমোদিত হয়েছে` : `"${str(d.productName)}" বাতিল হয়েছে`,
+        text:
+          (approved
+            ? `আপনার পণ্য "${str(d.productName)}" এখন সবাই দেখতে পাচ্ছে।`
+            : `আপনার পণ্য "${str(d.productName)}" অনুমোদন পায়নি।${reason ? ` কারণ: ${reason}` : ''}`) +
+          `\n${link('/myproducts')}`,
+      };
+    return {
+      subject: approved ? `"${str(d.productName)}" is approved` : `"${str(d.productName)}" was not approved`,
+      text:
+        (approved
+          ? `Your listing "${str(d.productName)}" is now on show.`
+          : `Your listing "${str(d.productName)}" was not approved.${reason ? ` Reason: ${reason}` : ''}`) +
+        `\n${link('/myproducts')}`,
+    };
+  },
+  new_quote: (d, lang, link) => {
+    const what = str(d.productName) || str(d.category);
+    return lang === 'bn'
+      ? {
+          subject: `${str(d.sellerName)} দাম জানিয়েছেন`,
+          text: `${str(d.sellerName)} আপনার কোটেশন অনুরোধে (${what}) দাম দিয়েছেন: প্রতি পিস ${taka(d.unitPrice, lang)}, ${formatCount(Number(d.quantity) || 0, lang)} পিস।\n${link(`/rfqs/${str(d.rfqId)}`)}`,
+        }
+      : {
+          subject: `${str(d.sellerName)} sent a quote`,
+          text: `${str(d.sellerName)} quoted on your request (${what}): ${taka(d.unitPrice, lang)} a unit for ${formatCount(Number(d.quantity) || 0, lang)} units.\n${link(`/rfqs/${str(d.rfqId)}`)}`,
+        };
+  },
+  new_message: (d, lang, link) =>
+    lang === 'bn'
+      ? {
+          subject: `${str(d.fromName)}-এর নতুন বার্তা`,
+          text: `${str(d.fromName)} লিখেছেন: "${str(d.excerpt)}"\n${link(`/rfqs/${str(d.rfqId)}`)}`,
+        }
+      : {
+          subject: `New message from ${str(d.fromName)}`,
+          text: `${str(d.fromName)} wrote: "${str(d.excerpt)}"\n${link(`/rfqs/${str(d.rfqId)}`)}`,
+        },
+  password_reset: (d, lang) =>
+    lang === 'bn'
+      ? {
+          subject: 'আপনার পাসওয়ার্ড রিসেট করুন',
+          text: `নতুন পাসওয়ার্ড দিতে এই লিংকটি খুলুন (একবারই কাজ করবে, ৩০ মিনিট পর্যন্ত):\n${str(d.url)}\n\nআপনি না চাইলে এই ইমেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড বদলাবে না।`,
+        }
+      : {
+          subject: 'Reset your password',
+          text: `Open this link to set a new password (it works once, for 30 minutes):\n${str(d.url)}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+        },
+};
+
+export function renderNotification(
+  kind: string,
+  data: NotificationData,
+  lang: Lang,
+  baseUrl: string,
+): NotificationText | undefined {
+  const render = RENDER[kind as NotificationKind];
+  return render?.(data, lang, (path) => `${baseUrl}${path}`);
+}
