@@ -21,7 +21,9 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bb-test-'));
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // The e-mail worker stays idle unless a test asks for it: a background send changing notification rows would
+  // race the tests that compare the database before and after a request (tests drive createMailWorker).
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NOTIFY_POLL_MS: '600000', ...env });
   const app = await buildApp(config, { database, logStream });
   await app.ready();
   return {

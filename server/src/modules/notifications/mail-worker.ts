@@ -61,7 +61,7 @@ export function createMailWorker({ repo, mailer, baseUrl, log, host, now = () =>
     return due.length;
   }
 
-  /** Polls every `pollMs` (and at once); the returned function stops it and waits for a pass in flight. */
+  /** Polls every `pollMs`, the first time `pollMs` after the start; the returned function stops it and waits for a pass in flight. */
   function start(pollMs: number): () => Promise<void> {
     let stopped = false;
     let running: Promise<unknown> = Promise.resolve();
@@ -73,7 +73,7 @@ export function createMailWorker({ repo, mailer, baseUrl, log, host, now = () =>
           if (!stopped) timer = setTimeout(tick, pollMs);
         });
     };
-    let timer = setTimeout(tick, 0);
+    let timer = setTimeout(tick, pollMs);
     return async () => {
       stopped = true;
       clearTimeout(timer);
