@@ -28,6 +28,9 @@ import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createMailWorker } from './modules/notifications/mail-worker.js';
 import { createFileMailer, createSmtpMailer } from './modules/notifications/mailer.js';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo.js';
+import { createInboxRepo } from './modules/notifications/inbox.repo.js';
+import { createInboxService } from './modules/notifications/inbox.service.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createNewsletterRepo } from './modules/newsletter/newsletter.repo.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
@@ -155,9 +158,10 @@ export async function registerModules(
   const stopSweeps = payments.startSweeps(PAYMENT_SWEEP_MS);
   app.addHook('onClose', async () => stopSweeps());
   // Every process sends the outbox's e-mails (safe concurrently: see notifications.repo.ts claimDue).
-  const mailer = config.mail.smtpUrl
-    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
-    : createFileMailer(join(config.dataDir, 'outbox'), config.mail.from);
+  const outboxDir = config.mail.smtpUrl ? null : join(config.dataDir, 'outbox');
+  const mailer = outboxDir
+    ? createFileMailer(outboxDir, config.mail.from)
+    : createSmtpMailer(config.mail.smtpUrl!, config.mail.from);
   const stopMail = createMailWorker({
     repo: createNotificationsRepo(db),
     mailer,
@@ -168,6 +172,11 @@ export async function registerModules(
   app.addHook('onClose', async () => {
     await stopMail();
     mailer.close();
+  });
+  await app.register(notificationsRoutes, {
+    ...api,
+    inbox: createInboxService(createInboxRepo(db), config.baseUrl),
+    outboxDir,
   });
   if (config.payments.fake) await app.register(fakeGatewaysRoutes, { publicUrl: config.baseUrl });
   await app.register(paymentsRoutes, { ...api, payments });

@@ -21,3 +21,71 @@ export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
 /** The facts a notification's text is made from (ids, names, statuses, amounts in poisha, links). */
 export type NotificationData = Record<string, string | number | null>;
+
+/** The e-mails a person can turn off in their profile; a password reset they asked for always goes. */
+export const OPTIONAL_EMAIL_KINDS = NOTIFICATION_KINDS.filter(
+  (k): k is Exclude<NotificationKind, 'password_reset'> => k !== 'password_reset',
+);
+export type OptionalEmailKind = (typeof OPTIONAL_EMAIL_KINDS)[number];
+
+/** GET/PUT /api/notifications/settings: the language of notifications and which e-mails stay off. */
+export const notificationSettingsSchema = z
+  .object({
+    lang: z.enum(['en', 'bn']).nullable(),
+    emailOff: z.array(z.enum(OPTIONAL_EMAIL_KINDS)).max(OPTIONAL_EMAIL_KINDS.length),
+  })
+  .strict();
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** One notification in the app: its text made on the server in the viewer's language, and where it leads. */
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  kind: notificationKindSchema,
+  subject: z.string(),
+  text: z.string(),
+  /** A path inside the shop to open (the link of the notification), or null. */
+  path: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+export const notificationListSchema = z.object({
+  items: z.array(notificationItemSchema),
+  unread: z.number().int(),
+  /** The `before` to ask for the next (older) page, or null at the end. */
+  next: z.string().nullable(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+export const notificationListQuerySchema = z.object({
+  before: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** POST /api/notifications/read: these ids, or every one (`all`). */
+export const markReadBodySchema = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1).max(100) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+
+/** GET /api/admin/outbox: the e-mails written to DATA_DIR/outbox when no SMTP server is set, newest first. */
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  date: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxPageSchema = z.object({
+  /** False when mail goes to an SMTP server (then nothing is kept here). */
+  keptHere: z.boolean(),
+  items: z.array(outboxMailSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
+export const outboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});

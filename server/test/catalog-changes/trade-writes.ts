@@ -5,8 +5,8 @@ const ADDRESS = { shippingAddress: 'House 7, Road 3, Mirpur, Dhaka', phoneNumber
 const inAWeek = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(Date.now() + 7 * 86_400_000));
 
-// Requests for quotation and password reset. Accepting a quote places an order, which takes stock; the rest
-// write their own tables (requests, quotes, threads, reset tokens, notifications), which the catalog never reads.
+// Requests for quotation, password reset and notifications. Accepting a quote places an order, which takes stock; the rest
+// write their own tables (requests, quotes, threads, reset tokens, notifications and their settings), which the catalog never reads.
 export const TRADE_WRITES: WritePath[] = [
   {
     route: 'POST /api/quotes/:id/accept',
@@ -40,4 +40,9 @@ export const TRADE_WRITES: WritePath[] = [
   { route: 'POST /api/admin/rfq-messages/:id/hide', keeps: 'hides a message of a thread' },
   { route: 'POST /api/auth/request-password-reset', keeps: 'writes a reset token and a notification' },
   { route: 'POST /api/auth/reset-password', keeps: "changes a password and ends the account's sessions" },
+  { route: 'POST /api/notifications/read', keeps: "marks the caller's notifications read" },
+  {
+    route: 'PUT /api/notifications/settings',
+    keeps: "saves the caller's notification language and e-mail choices",
+  },
 ];

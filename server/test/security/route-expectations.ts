@@ -328,6 +328,17 @@ export const RULES: Record<string, Rule> = {
     call: (f) => ({ ...id(f.rfqMessageId), body: { reason: 'Abusive' } }),
   },
 
+  // Notifications: each person's own (a list, a count, settings); the outbox is the admins'.
+  'GET /api/notifications': { expect: signedIn(200) },
+  'GET /api/notifications/unread': { expect: signedIn(200) },
+  'POST /api/notifications/read': { expect: signedIn(200), call: () => ({ body: { all: true } }) },
+  'GET /api/notifications/settings': { expect: signedIn(200) },
+  'PUT /api/notifications/settings': {
+    expect: signedIn(200),
+    call: () => ({ body: { lang: 'bn', emailOff: ['new_message'] } }),
+  },
+  'GET /api/admin/outbox': { expect: adminOnly() },
+
   // Newsletter, content, figures, exports.
   'POST /api/newsletter': { expect: anyone(200), call: () => ({ body: { email: email('news') } }) },
   'POST /api/newsletter/unsubscribe': {

@@ -34,3 +34,17 @@ export const notifications = pgTable(
       .where(sql`${t.emailStatus} = 'pending'`),
   ],
 );
+
+// What each person wants to be told and how: the language of their e-mails and in-app texts (null: the
+// language the event happened in, else English) and the kinds of e-mail they turned off. No row: defaults.
+export const notificationSettings = pgTable('notification_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lang: text('lang'),
+  emailOff: text('email_off')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

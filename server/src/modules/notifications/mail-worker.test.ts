@@ -1,61 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNotifications } from '../../db/notification-outbox.js';
 import { notifications, users } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { ORIGIN, signUp } from '../../../test/auth-helpers.js';
+import { bodyText, startSmtp } from '../../../test/smtp-server.js';
 import { createMailWorker, LEASE_MS } from './mail-worker.js';
 import { createSmtpMailer } from './mailer.js';
 import { renderNotification } from './notification-texts.js';
 import { createNotificationsRepo } from './notifications.repo.js';
 
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP server on loopback that keeps what it is sent; `stop()` makes the port refuse. */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const bound = (server.server.address() as AddressInfo).port;
-  return { port: bound, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The text body of a single-part mail, decoded from its transfer encoding. */
-function bodyText(raw: string): string {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/Content-Transfer-Encoding: base64/i.test(head!))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head!))
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
-}
-
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let clock = new Date('2026-11-25T10:00:00Z');
+// The worker's clock starts a minute ahead of the database's (rows are due from their insert's now()) and
+// only moves when a test moves it.
+let clock = new Date(Date.now() + 60_000);
 const log = { warn: () => {}, error: () => {} };
 const worker = () =>
   createMailWorker({

@@ -1,4 +1,4 @@
-import type { Lang } from '@bulkbazar/contract';
+import { isOptional, recipientLang } from './notification-prefs.js';
 import type { Mailer } from './mailer.js';
 import { renderNotification } from './notification-texts.js';
 import type { NotificationsRepo } from './notifications.repo.js';
@@ -34,8 +34,11 @@ export function createMailWorker({ repo, mailer, baseUrl, log, host, now = () =>
         await repo.markSkipped(mail.id, 'the account is blocked');
         continue;
       }
-      // The language the event happened in (data.lang), else English: per-user language arrives with settings.
-      const lang: Lang = mail.data.lang === 'bn' ? 'bn' : 'en';
+      if (mail.emailOff?.includes(mail.kind) && isOptional(mail.kind)) {
+        await repo.markSkipped(mail.id, 'turned off by the recipient');
+        continue;
+      }
+      const lang = recipientLang(mail.lang, mail.data);
       const text = renderNotification(mail.kind, mail.data, lang, baseUrl);
       if (!text) {
         await repo.markSkipped(mail.id, `no e-mail for kind ${mail.kind}`);

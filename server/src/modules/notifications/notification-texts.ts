@@ -64,14 +64,17 @@ const RENDER: Record<NotificationKind, Render> = {
           },
   order_status: (d, lang, link) => {
     const status = STATUS[lang][str(d.status)] ?? str(d.status);
+    const seller = d.role === 'seller';
+    const reason = str(d.reason);
+    const where = link(seller ? '/myproducts/orders' : '/orders');
     return lang === 'bn'
       ? {
           subject: `অর্ডার ${code(d.orderId)}: ${status}`,
-          text: `আপনার অর্ডার ${code(d.orderId)} এখন "${status}"।\n${link('/orders')}`,
+          text: `${seller ? 'আপনার পণ্যের অর্ডার' : 'আপনার অর্ডার'} ${code(d.orderId)} এখন "${status}"।${reason ? ` কারণ: ${reason}` : ''}\n${where}`,
         }
       : {
           subject: `Order ${code(d.orderId)} is ${status}`,
-          text: `Your order ${code(d.orderId)} is now ${status}.\n${link('/orders')}`,
+          text: `${seller ? 'The order' : 'Your order'} ${code(d.orderId)} is now ${status}.${reason ? ` Reason: ${reason}` : ''}\n${where}`,
         };
   },
   payment_confirmed: (d, lang, link) =>
@@ -154,7 +157,14 @@ export function renderNotification(
   data: NotificationData,
   lang: Lang,
   baseUrl: string,
-): NotificationText | undefined {
+): (NotificationText & { path: string | null }) | undefined {
   const render = RENDER[kind as NotificationKind];
-  return render?.(data, lang, (path) => `${baseUrl}${path}`);
+  if (!render) return undefined;
+  // The link in the text, also kept as a path for the in-app list (the last one made is the one shown).
+  let path: string | null = null;
+  const text = render(data, lang, (p) => {
+    path = p;
+    return `${baseUrl}${p}`;
+  });
+  return { ...text, path };
 }

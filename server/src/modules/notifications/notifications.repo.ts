@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { NotificationData } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
-import { notifications, users } from '../../db/schema.js';
+import { notifications, notificationSettings, users } from '../../db/schema.js';
 
 export type DueMail = {
   id: string;
@@ -10,6 +10,9 @@ export type DueMail = {
   attempts: number;
   email: string;
   banned: boolean;
+  /** The recipient's chosen language (null: none chosen) and the kinds of e-mail they turned off. */
+  lang: string | null;
+  emailOff: string[] | null;
 };
 
 export function createNotificationsRepo(db: Db) {
@@ -30,9 +33,12 @@ export function createNotificationsRepo(db: Db) {
             attempts: notifications.emailAttempts,
             email: users.email,
             banned: users.banned,
+            lang: notificationSettings.lang,
+            emailOff: notificationSettings.emailOff,
           })
           .from(notifications)
           .innerJoin(users, eq(users.id, notifications.userId))
+          .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
           .where(and(eq(notifications.emailStatus, 'pending'), lte(notifications.emailNextAt, now)))
           .orderBy(asc(notifications.emailNextAt))
           .limit(limit)

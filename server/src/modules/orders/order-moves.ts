@@ -34,6 +34,13 @@ export function createOrderMoves(
       for (const item of await tx.itemsForStock(row.id))
         if (item.productId) await tx.returnStock(item.productId, item.quantity);
       await tx.addEvent(row.id, 'cancelled', viewer.id, reason);
+      await tx.notify([row.id], {
+        kind: 'status',
+        status: 'cancelled',
+        actorId: viewer.id,
+        reason,
+        sellerToo: true,
+      });
       return true;
     });
     if (!done) {
@@ -75,6 +82,8 @@ export function createOrderMoves(
           throw conflict(`This order is ${from}; it cannot be marked ${to}`, 'orderStatus', from);
         await tx.transition(id, [from], to);
         await tx.addEvents(id, stepsBetween(from, to), viewer.id);
+        // One notification for the move, however many steps an admin skipped.
+        await tx.notify([id], { kind: 'status', status: to, actorId: viewer.id, sellerToo: true });
       });
     },
   };

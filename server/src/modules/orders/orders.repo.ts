@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notifyOrders, type OrderChange } from '../../db/order-notifications.js';
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { checkoutQueries } from './checkout.repo.js';
@@ -73,6 +74,9 @@ function ordersQueries(db: Db) {
 
     insert: async (values: NewOrder) =>
       (await db.insert(orders).values(values).returning({ id: orders.id }))[0]!.id,
+
+    /** Tells the buyer and seller of an order change, in this transaction (see db/order-notifications.ts). */
+    notify: (orderIds: string[], change: OrderChange) => notifyOrders(db, orderIds, change),
 
     addEvent: (orderId: string, status: string, actorId: string | null, note?: string) =>
       db.insert(orderEvents).values({ orderId, status, actorId, note }),

@@ -366,5 +366,7 @@ export async function insertOrder(
     })),
   );
   await tx.addEvent(orderId, where.holdExpiresAt ? 'awaiting_payment' : 'pending', viewer.id);
+  // An order waiting for its online payment is news once paid (the payments module tells then).
+  if (!where.holdExpiresAt) await tx.notify([orderId], { kind: 'placed' });
   return orderId;
 }

@@ -60,6 +60,7 @@ async function completeInTx(tx: PaymentsTx, p: PaymentRow, trxId: string): Promi
   }
   await tx.update(p.id, { gatewayTrxId: trxId, status: 'completed' });
   await tx.addEvent({ ...event, type: 'completed', note: null });
+  await tx.notifyBuyer(p.checkoutId, 'payment_confirmed', p.amountPoisha);
   const waiting = await tx.awaitingOrders(p.checkoutId);
   const paid =
     p.purpose === 'full'

@@ -78,6 +78,7 @@ export function createPaymentHolds({ repo, gateways, catalog, log }: Deps) {
           refundId,
           note: 'paid after the order had expired',
         });
+        await tx.notifyBuyer(p.checkoutId, 'payment_refunded', p.amountPoisha);
       });
     } catch (err) {
       log.error({ err, paymentId: p.id }, 'refund of a late payment failed; the sweep tries again');
@@ -110,18 +111,21 @@ export function createPaymentHolds({ repo, gateways, catalog, log }: Deps) {
         reason: 'Order cancelled',
         key: refundKey(payment.id, orderId),
       });
-      await repo.addEvent({
-        paymentId: payment.id,
-        checkoutId: payment.checkoutId,
-        orderId,
-        type: 'refunded',
-        amountPoisha: amount,
-        gateway: payment.gateway,
-        purpose: payment.purpose,
-        gatewayPaymentId: payment.gatewayPaymentId,
-        gatewayTrxId: payment.gatewayTrxId,
-        refundId,
-        note: 'order cancelled',
+      await repo.transaction(async (tx) => {
+        await tx.addEvent({
+          paymentId: payment.id,
+          checkoutId: payment.checkoutId,
+          orderId,
+          type: 'refunded',
+          amountPoisha: amount,
+          gateway: payment.gateway,
+          purpose: payment.purpose,
+          gatewayPaymentId: payment.gatewayPaymentId,
+          gatewayTrxId: payment.gatewayTrxId,
+          refundId,
+          note: 'order cancelled',
+        });
+        await tx.notifyBuyer(payment.checkoutId, 'payment_refunded', amount, orderId);
       });
     } catch (err) {
       await repo.unclaimOrderRefund(orderId, previous);

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notifyOrders, notifyPayment } from '../../db/order-notifications.js';
 import {
   checkouts,
   orderEvents,
@@ -53,6 +54,13 @@ function paymentQueries(db: Db) {
       db.update(payments).set({ gatewayPaymentId, updatedAt: new Date() }).where(eq(payments.id, id)),
 
     addEvent: (event: NewPaymentEvent) => db.insert(paymentEvents).values(event),
+    /** Tells the checkout's buyer of money received or given back, in this transaction. */
+    notifyBuyer: (
+      checkoutId: string,
+      kind: 'payment_confirmed' | 'payment_refunded',
+      amountPoisha: number,
+      orderId?: string,
+    ) => notifyPayment(db, checkoutId, kind, amountPoisha, orderId),
 
     findById: async (id: string) => (await db.select().from(payments).where(eq(payments.id, id)))[0],
 
@@ -112,8 +120,10 @@ function paymentQueries(db: Db) {
         })
         .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'awaiting_payment')))
         .returning({ id: orders.id });
-      if (moved.length > 0)
+      if (moved.length > 0) {
         await db.insert(orderEvents).values({ orderId, status: 'pending', actorId: null });
+        await notifyOrders(db, [orderId], { kind: 'paid' });
+      }
       return moved.length > 0;
     },
 
@@ -145,6 +155,14 @@ function paymentQueries(db: Db) {
       await db
         .insert(orderEvents)
         .values(ids.map((orderId) => ({ orderId, status: 'cancelled', actorId: null, note: reason })));
+      // The seller never heard of an order that was not paid: only the buyer is told it lapsed.
+      await notifyOrders(db, ids, {
+        kind: 'status',
+        status: 'cancelled',
+        actorId: null,
+        reason,
+        sellerToo: false,
+      });
       return released.length;
     },
 

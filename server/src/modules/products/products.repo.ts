@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { addNotifications } from '../../db/notification-outbox.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { products, users } from '../../db/schema.js';
 
@@ -94,14 +95,27 @@ export function createProductsRepo(db: Db) {
       ).length > 0,
 
     /** Moves the status only if it is still one of `from` (so two moderators cannot race past each other). */
-    transition: async (id: string, from: string[], to: string, rejectionReason: string | null) =>
-      (
-        await db
+    /**
+     * Moves a listing between review states if it is in one of `from`; a decision on it (approved, rejected)
+     * is told to its seller in the same transaction.
+     */
+    transition: (id: string, from: string[], to: string, rejectionReason: string | null) =>
+      db.transaction(async (tx) => {
+        const [moved] = await tx
           .update(products)
           .set({ status: to, rejectionReason, updatedAt: new Date() })
           .where(and(eq(products.id, id), inArray(products.status, from)))
-          .returning({ id: products.id })
-      ).length > 0,
+          .returning({ sellerId: products.sellerId, productName: products.productName });
+        if (moved && (to === 'approved' || to === 'rejected'))
+          await addNotifications(tx as unknown as Db, [
+            {
+              userId: moved.sellerId,
+              kind: 'listing_reviewed',
+              data: { productId: id, productName: moved.productName, decision: to, reason: rejectionReason },
+            },
+          ]);
+        return moved !== undefined;
+      }),
 
     delete: async (id: string) =>
       (await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })).length,
