@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { backendEnv, processBackends } from './process-backend.js';
 import { freePort, startServer, waitUntilReady, type ServerProcess } from './server-process.js';
 
 // Kill the real server mid-load (SIGKILL, and separately SIGTERM), start it again on the same data, and check
@@ -14,37 +11,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
-
-async function backendEnv(kind: 'pglite' | 'postgres'): Promise<Record<string, string>> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bb-crash-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    SEED_DEMO_DATA: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    AUTH_RATE_LIMIT_MAX: '10000',
-    WRITE_RATE_LIMIT_MAX: '1000000',
-  };
-  if (kind === 'postgres') {
-    const server = process.env.TEST_DATABASE_URL!;
-    const name = `bb_crash_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    });
-  }
-  return env;
-}
 
 async function start(env: Record<string, string>): Promise<{ server: ServerProcess; base: string }> {
   const port = await freePort();
@@ -119,15 +85,14 @@ async function audit(base: string, adminToken: string, productId: string, acknow
   };
 }
 
-const backends = (['pglite', 'postgres'] as const).filter(
-  (b) => b === 'pglite' || process.env.TEST_DATABASE_URL,
-);
-
-describe.each(backends)('crash safety on %s', (kind) => {
+describe.each(processBackends)('crash safety on %s', (kind) => {
   it.each(['SIGKILL', 'SIGTERM'] as const)(
     '%s mid-load loses no acknowledged order and keeps the stock books balanced',
     async (signal) => {
-      const env = await backendEnv(kind);
+      const env = await backendEnv(kind, cleanups, {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      });
       let { server, base } = await start(env);
       const adminToken = await token(base, ADMIN.email, ADMIN.password, false);
       const added = (await (
