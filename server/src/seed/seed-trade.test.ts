@@ -190,3 +190,30 @@ describe('demo online payments', () => {
     expect(content!.value.codAdvance).toEqual({ percent: 10, above: 50_000 });
   });
 });
+
+describe('demo notifications', () => {
+  it('every step of the demo told its people: orders, payments, listings, quotes and messages, old ones read', async () => {
+    const rows = await shop.rows<{ kind: string; n: number; unread: number; future: number }>(sql`
+      select kind, count(*)::int as n, count(*) filter (where read_at is null)::int as unread,
+             count(*) filter (where created_at > now())::int as future
+      from notifications group by kind`);
+    const byKind = Object.fromEntries(rows.map((r) => [r.kind, r]));
+    for (const kind of [
+      'order_placed',
+      'order_status',
+      'payment_confirmed',
+      'listing_reviewed',
+      'new_quote',
+      'new_message',
+    ])
+      expect(byKind[kind]?.n, kind).toBeGreaterThan(0);
+    expect(byKind.listing_reviewed!.unread).toBe(0);
+    expect(rows.reduce((sum, r) => sum + r.unread, 0)).toBeGreaterThan(0);
+    expect(rows.reduce((sum, r) => sum + r.future, 0)).toBe(0);
+    // Backdated with their orders: a placed order's notification is as old as the order.
+    const [stale] = await shop.rows<{ n: number }>(sql`
+      select count(*)::int as n from notifications n join orders o on o.id::text = n.data->>'orderId'
+      where n.kind = 'order_placed' and n.created_at <> o.created_at`);
+    expect(stale!.n).toBe(0);
+  });
+});

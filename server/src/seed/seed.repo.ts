@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   addresses,
   appMeta,
   cartItems,
   checkouts,
+  notifications,
   orderEvents,
   orders,
   paymentEvents,
@@ -60,13 +61,37 @@ export function createSeedRepo(db: Db) {
         .where(eq(orders.id, id))
         .returning({ checkoutId: orders.checkoutId });
       await db.update(checkouts).set({ createdAt: placedAt }).where(eq(checkouts.id, order!.checkoutId));
+      const aboutOrder = sql`${notifications.data}->>'orderId' = ${id}`;
+      await db
+        .update(notifications)
+        .set({ createdAt: placedAt })
+        .where(and(aboutOrder, eq(notifications.kind, 'order_placed')));
       for (const [k, status] of path.entries()) {
         await db
           .update(orderEvents)
           .set({ createdAt: step(k) })
           .where(and(eq(orderEvents.orderId, id), eq(orderEvents.status, status)));
+        await db
+          .update(notifications)
+          .set({ createdAt: step(k) })
+          .where(and(aboutOrder, sql`${notifications.data}->>'status' = ${status}`));
       }
     },
+
+    /**
+     * The demo's people have read what is older than two days and the reviews of the shop's first listings;
+     * what is newer stays unread, so the bell has something to show.
+     */
+    settleNotifications: (now: Date) =>
+      db
+        .update(notifications)
+        .set({ readAt: sql`${notifications.createdAt} + interval '1 hour'` })
+        .where(
+          or(
+            lt(notifications.createdAt, new Date(now.getTime() - 2 * 24 * HOUR)),
+            eq(notifications.kind, 'listing_reviewed'),
+          ),
+        ),
 
     /** A demo checkout's payment events, dated with it: started when placed, settled a minute later. */
     backdatePaymentEvents: (checkoutId: string, placedAt: Date) =>

@@ -60,6 +60,8 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     const quoted = await seedDemoRfqs(services, listed, { sellers, buyers }, now);
     // Views that fit the orders above (every ordered product viewed that day), for the conversion rate.
     await repo.insertViews(demoViews(listed, [...placed.lines, ...quoted], now));
+    // Every step above told its people (the notification outbox); old news is read, recent news waits.
+    await repo.settleNotifications(now);
     return (
       `${sellers.length} sellers, ${buyers.length} buyers, ${listed.length + SEED_BENGALI.length + SEED_UNREVIEWED.length} products, ` +
       `${placed.orders + quoted.length} orders from ${placed.checkouts + quoted.length} checkouts, ${carts} carts`
