@@ -84,7 +84,7 @@ export function createReviewsService(repo: ReviewsRepo, catalog: CatalogEvents, 
       const review = isUuid(reviewId) ? await repo.find(reviewId) : undefined;
       if (!review || review.removedAt) throw reviewNotFound();
       if (review.sellerId !== viewer.id)
-        throw new AppError('FORBIDDEN', "Only the product's seller can reply to its reviews");
+        throw new AppError('FORBIDDEN', 'Only the seller of this product can reply to its reviews');
       if (!(await repo.reply(review.id, text, now())))
         throw new AppError('CONFLICT', 'This review has a reply already');
       return { acknowledged: true as const, review: toReview((await repo.find(review.id))!) };
