@@ -21,27 +21,30 @@ const reviewText = z
   .normalize('NFC')
   .max(MAX_REVIEW_LENGTH, `The review must be at most ${MAX_REVIEW_LENGTH} characters`);
 
+/** A review as the form sends it: `stars` (1–5) and an optional text about one product of the order. */
+export const reviewFieldsSchema = z.object({
+  productId: z
+    .string({ error: 'Choose a product of this order' })
+    .trim()
+    .min(1, 'Choose a product of this order')
+    .max(100, 'Choose a product of this order'),
+  stars,
+  text: reviewText.default(''),
+});
+export type ReviewInput = z.input<typeof reviewFieldsSchema>;
+
 /**
- * POST /api/orders/:id/reviews. `stars` (1–5) and an optional text; PRODUCT.md's table calls the stars
- * `rating`, which is taken as well when `stars` is absent.
+ * POST /api/orders/:id/reviews: the form's fields; PRODUCT.md's table calls the stars `rating`, which is taken
+ * as well when `stars` is absent.
  */
 export const reviewInputSchema = z.preprocess(
   (v) =>
     v && typeof v === 'object' && !('stars' in v) && 'rating' in v
       ? { ...(v as Record<string, unknown>), stars: (v as { rating: unknown }).rating }
       : v,
-  z.object({
-    productId: z
-      .string({ error: 'Choose a product of this order' })
-      .trim()
-      .min(1, 'Choose a product of this order')
-      .max(100, 'Choose a product of this order'),
-    stars,
-    text: reviewText.default(''),
-  }),
+  reviewFieldsSchema,
 );
-export type ReviewInput = z.input<typeof reviewInputSchema>;
-export type ReviewInputParsed = z.output<typeof reviewInputSchema>;
+export type ReviewInputParsed = z.output<typeof reviewFieldsSchema>;
 
 export const reviewReplySchema = z.object({
   text: reviewText.min(1, 'Write a reply'),

@@ -59,6 +59,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             {
+              path: WEB_ROUTES.seller,
+              lazy: lazyRoute(queryClient, () => import('@/features/catalog/routes/seller')),
+            },
+            {
               path: routePatterns.category,
               lazy: lazyRoute(queryClient, () => import('@/features/catalog/routes/category')),
             },
