@@ -1,14 +1,16 @@
 import type { ReviewPage } from '@bulkbazar/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { reviewKeys } from '@/lib/api/review-keys';
 
 const PAGE_SIZE = 10;
+
+/** Under 'products': whatever refreshes the catalog (a review written on My Orders, say) refreshes these too. */
+export const productReviewsKey = (productId: string) => ['products', 'reviews', productId] as const;
 
 /** GET /api/product/:id/reviews, page after page ('Show more reviews'), newest first. */
 export function productReviewsQueryOptions(productId: string) {
   return infiniteQueryOptions({
-    queryKey: reviewKeys.product(productId),
+    queryKey: productReviewsKey(productId),
     queryFn: ({ pageParam, signal }) =>
       apiFetch<ReviewPage>(`/api/product/${encodeURIComponent(productId)}/reviews`, {
         query: { page: pageParam, limit: PAGE_SIZE },

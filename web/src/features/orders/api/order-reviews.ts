@@ -1,13 +1,14 @@
 import type { OrderReviews, ReviewInput } from '@bulkbazar/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { reviewKeys } from '@/lib/api/review-keys';
 import { queryKeys } from '@/lib/query-keys';
+
+const orderReviewsKey = (orderId: string) => ['orders', 'reviews', orderId] as const;
 
 /** GET /api/orders/:id/reviews: what the buyer wrote about a delivered order's products. */
 export function orderReviewsQueryOptions(orderId: string) {
   return queryOptions({
-    queryKey: reviewKeys.order(orderId),
+    queryKey: orderReviewsKey(orderId),
     queryFn: ({ signal }) =>
       apiFetch<OrderReviews>(`/api/orders/${encodeURIComponent(orderId)}/reviews`, { signal }),
   });
@@ -26,7 +27,7 @@ export function useWriteReview(orderId: string) {
       apiFetch(`/api/orders/${encodeURIComponent(orderId)}/reviews`, { method: 'POST', body: review }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.order(orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderReviewsKey(orderId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.products.all() }),
       ]),
   });
