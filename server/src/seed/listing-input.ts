@@ -30,7 +30,6 @@ export function listingInput(
     brand,
     category,
     price,
-    rating: 3 + ((n * 7) % 3),
     description,
     content: `${description}\n\n${/[\u0980-\u09FF]/.test(productName) ? PACKING_BN : PACKING_EN}`,
     minQuantity,

@@ -67,6 +67,9 @@ export const sellerRatings = pgTable(
   },
   (t) => [
     check('seller_ratings_count_check', sql`${t.reviewCount} >= 0`),
-    check('seller_ratings_total_check', sql`${t.starsTotal} between ${t.reviewCount} and 5 * ${t.reviewCount}`),
+    check(
+      'seller_ratings_total_check',
+      sql`${t.starsTotal} between ${t.reviewCount} and 5 * ${t.reviewCount}`,
+    ),
   ],
 );
