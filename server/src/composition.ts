@@ -52,6 +52,10 @@ import { rfqAdminRoutes } from './modules/rfq/rfq-admin.routes.js';
 import { createRfqRepo } from './modules/rfq/rfq.repo.js';
 import { rfqRoutes } from './modules/rfq/rfq.routes.js';
 import { createRfqService } from './modules/rfq/rfq.service.js';
+import { createReviewsRepo } from './modules/reviews/reviews.repo.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createSellersService } from './modules/reviews/sellers.service.js';
 import { createSeoService } from './modules/web-shell/seo.service.js';
 import { createStatsRepo } from './modules/stats/stats.repo.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
@@ -133,12 +137,8 @@ export async function registerModules(
     service: createUsersService(usersRepo, catalogEvents),
     account: createAccountService(auth),
   });
-  await app.register(productsRoutes, {
-    ...api,
-    service: createProductsService(catalogRepo),
-    listings,
-    cache: catalog,
-  });
+  const productsService = createProductsService(catalogRepo);
+  await app.register(productsRoutes, { ...api, service: productsService, listings, cache: catalog });
   await app.register(listingsRoutes, { ...api, listings });
   await app.register(moderationRoutes, {
     ...api,
@@ -195,6 +195,14 @@ export async function registerModules(
     messages: rfqMessages,
   });
   await app.register(rfqAdminRoutes, { ...api, rfqs, messages: rfqMessages });
+  // Reviews change products' ratings (the catalog shows them); the seller page lists the seller's cards
+  // through the products module.
+  const reviewsRepo = createReviewsRepo(db);
+  await app.register(reviewsRoutes, {
+    ...api,
+    reviews: createReviewsService(reviewsRepo, catalogEvents, now),
+    sellers: createSellersService(reviewsRepo, productsService.sellerCards),
+  });
   await app.register(invoicesRoutes, {
     ...api,
     invoices: createInvoicesService({

@@ -10,10 +10,11 @@ import { initialFiles, staticClosure } from './bundle-budget.mjs';
 
 export const PAGE_MODULES = {
   '/': 'src/features/home/routes/home.tsx',
-  '/products': 'src/features/catalog/routes/products.tsx',
-  '/shop': 'src/features/catalog/routes/products.tsx',
+  '/products': 'src/features/catalog/routes/pages.ts',
+  '/shop': 'src/features/catalog/routes/pages.ts',
   '/product/:id': 'src/features/catalog/routes/product-details.tsx',
-  '/category/:slug': 'src/features/catalog/routes/category.tsx',
+  '/category/:slug': 'src/features/catalog/routes/pages.ts',
+  '/seller/:id': 'src/features/catalog/routes/pages.ts',
   '/about': 'src/features/pages/routes/pages.ts',
   '/login': 'src/features/auth/routes/pages.ts',
   '/register': 'src/features/auth/routes/pages.ts',

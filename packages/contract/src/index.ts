@@ -19,6 +19,7 @@ export * from './notifications.js';
 export * from './product.js';
 export * from './product-input.js';
 export * from './quantity-engine.js';
+export * from './reviews.js';
 export * from './rfq.js';
 export * from './stats.js';
 export * from './user.js';

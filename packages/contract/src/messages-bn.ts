@@ -113,7 +113,6 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['Price can have at most 2 decimals', 'দামে দশমিকের পর সর্বোচ্চ ২ অঙ্ক থাকতে পারে'],
   ['Tier price must be a number', 'ধাপের দাম একটি সংখ্যা হতে হবে'],
   ['Tier price must be more than 0', 'ধাপের দাম ০-এর বেশি হতে হবে'],
-  ['Rating must be 1 to 5 stars', 'রেটিং ১ থেকে ৫ তারকার মধ্যে হতে হবে'],
   ['Tier price must be at most {n}', 'ধাপের দাম সর্বোচ্চ {n} হতে পারে'],
   ['Tier price can have at most 2 decimals', 'ধাপের দামে দশমিকের পর সর্বোচ্চ ২ অঙ্ক থাকতে পারে'],
   [
@@ -300,6 +299,21 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['Invalid {field}: {why}', '{why}'],
   // Last: a product's name before a message ('Rice 50kg: The price changed …').
   ['{product}: {message}', '{product}: {message}'],
+  // Reviews
+  ['Choose 1 to 5 stars', '১ থেকে ৫টি তারা বেছে নিন'],
+  ['The review must be text', 'রিভিউ লেখা আকারে দিন'],
+  ['The review must be at most {n} characters', 'রিভিউ সর্বোচ্চ {n} অক্ষরের হতে পারে'],
+  ['Choose a product of this order', 'এই অর্ডারের একটি পণ্য বেছে নিন'],
+  ['Write a reply', 'একটি উত্তর লিখুন'],
+  ['Say why the review is removed', 'রিভিউটি কেন সরানো হচ্ছে তা লিখুন'],
+  ['At most {n} characters', 'সর্বোচ্চ {n} অক্ষর'],
+  ['You can review an order once it is delivered', 'অর্ডারটি ডেলিভারি হওয়ার পরই রিভিউ দিতে পারবেন'],
+  ['You have already reviewed this product for this order', 'এই অর্ডারের এই পণ্যটির রিভিউ আপনি আগেই দিয়েছেন'],
+  ['This review has a reply already', 'এই রিভিউয়ের উত্তর আগেই দেওয়া হয়েছে'],
+  [
+    'Only the seller of this product can reply to its reviews',
+    'শুধু এই পণ্যের বিক্রেতাই এর রিভিউয়ের উত্তর দিতে পারেন',
+  ],
   // Requests for quotation, quotes and threads
   ['Choose a category', 'একটি ক্যাটাগরি বেছে নিন'],
   ['Say what you need', 'কী দরকার তা লিখুন'],
@@ -362,6 +376,8 @@ const WORDS: Record<string, string> = {
   Request: 'অনুরোধ',
   Message: 'বার্তা',
   Rating: 'রেটিং',
+  Review: 'রিভিউ',
+  Seller: 'বিক্রেতা',
   Product: 'পণ্য',
   Order: 'অর্ডার',
   User: 'ব্যবহারকারী',

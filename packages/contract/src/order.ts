@@ -71,7 +71,7 @@ export const orderSchema = z
     productBrand: z.string(),
     productCategory: z.string(),
     description: z.string(),
-    rating: z.number().int(),
+    rating: z.number(),
     totalPrice: z.number(),
     orderStatus: z.enum(ORDER_STATUSES),
     paymentMethod: z.enum(PAYMENT_METHODS),

@@ -69,7 +69,6 @@ const fields = {
   // SEED.md's names: maxQuantity is the stock, minQuantity the minimum order quantity (MOQ).
   maxQuantity: units('Stock'),
   minQuantity: units('Minimum order quantity'),
-  rating: z.number().int('Rating must be 1 to 5 stars').min(1).max(5),
   orderIncrement: units('Pack size'),
   maxOrderQuantity: units('Maximum per order').nullable(),
   priceTiers: z
@@ -165,14 +164,14 @@ const moqWithinStock = (v: { minQuantity?: number; maxQuantity?: number }) =>
 
 /**
  * A new listing as the seller's form (and SEED.md's POST /addproduct) sends it. Anything else in the body
- * — status, author, authorName, publishDate — is dropped: the server decides those.
+ * — status, author, authorName, publishDate, and SEED.md's `rating` (a product's rating is the mean of its
+ * buyers' reviews since issue 16) — is dropped: the server decides those.
  */
 export const productInputSchema = z
   .object({
     ...fields,
     extraimages: fields.extraimages.default([]),
     content: fields.content.default(''),
-    rating: fields.rating.default(5),
     // New in the wholesale round, optional so SEED.md's calls keep working.
     orderIncrement: fields.orderIncrement.default(1),
     maxOrderQuantity: fields.maxOrderQuantity.default(null),

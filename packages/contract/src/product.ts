@@ -26,7 +26,10 @@ export const productSchema = z
     category: z.enum(categoryNames),
     categorySlug: z.enum(CATEGORY_SLUGS),
     price: z.number(),
-    rating: z.number().int().min(1).max(5),
+    // The mean of buyers' reviews to one decimal (0 with none) and how many there are; sellers no longer
+    // choose it. The seller's own rating is the mean over all their products' reviews.
+    rating: z.number().min(0).max(5),
+    reviewCount: z.number().int(),
     description: z.string(),
     content: z.string(),
     minQuantity: z.number().int(),
@@ -37,6 +40,10 @@ export const productSchema = z
     priceTiers: z.array(priceTierSchema),
     author: z.string(),
     authorName: z.string(),
+    /** The seller (their page is /seller/:id), with their rating over all their products' reviews. */
+    sellerId: z.string(),
+    sellerRating: z.number(),
+    sellerReviewCount: z.number().int(),
     status: z.enum(PRODUCT_STATUSES),
     rejectionReason: z.string().nullable(),
     publishDate: z.string(),
@@ -61,6 +68,7 @@ export const productCardSchema = productSchema
     categorySlug: true,
     price: true,
     rating: true,
+    reviewCount: true,
     description: true,
     minQuantity: true,
     maxQuantity: true,
@@ -118,7 +126,16 @@ const micros = z.int(); // safe integers only: ±2^53 µs is 1685–2255
 const cursorTuple = z.union([
   z.tuple([z.literal('newest'), micros, cursorId]),
   z.tuple([z.enum(['price-asc', 'price-desc']), z.int().min(0), cursorId]),
-  z.tuple([z.literal('rating'), z.int().min(1).max(5), micros, cursorId]),
+  z.tuple([
+    z.literal('rating'),
+    z
+      .number()
+      .min(0)
+      .max(5)
+      .refine((r) => Math.abs(Math.round(r * 10) - r * 10) < 1e-9),
+    micros,
+    cursorId,
+  ]),
   z.tuple([
     z.literal('name'),
     z

@@ -53,6 +53,8 @@ export const WEB_ROUTES = {
   myRfqs: '/rfqs',
   rfq: '/rfqs/:id',
   sellerRfqs: '/myproducts/rfqs',
+  /** A seller's public page (issue 16): name, rating over their reviews, years on the shop, listings. */
+  seller: '/seller/:id',
   dashboardRfqs: '/dashboard/rfqs',
 } as const;
 

@@ -6,7 +6,8 @@
 // "<adjective> <material> <noun> <size>" with nouns that belong to their category and are skewed (the
 // commonest noun is in ~3% of products, the rarest in ~0.3%), model codes that match a handful of rows,
 // brands shared by ~2.5% of products, descriptions full of words every product has, log-spread prices
-// (10 to 200,000 taka, many ties), ratings skewed to 4–5, ~4% of listings not approved, and creation dates
+// (10 to 200,000 taka, many ties), ratings skewed to 4–5 (whole stars standing in for review means: the scale
+// catalog has no review rows, only the sort key they would give), ~4% of listings not approved, and creation dates
 // spread over three years in insertion order. Values come from hashes of the row number, so the same
 // --count always gives the same catalog (except ids and the date it ends at).
 import { randomUUID } from 'node:crypto';

@@ -4,6 +4,7 @@ export * from './schema/catalog-tables.js';
 export * from './schema/invoice-tables.js';
 export * from './schema/notification-tables.js';
 export * from './schema/order-tables.js';
+export * from './schema/review-tables.js';
 export * from './schema/rfq-tables.js';
 export * from './schema/site-tables.js';
 export * from './schema/trade-tables.js';

@@ -30,6 +30,7 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
         { name: 'moderation', description: 'Review of listings (admin)' },
         { name: 'orders', description: 'Ordering, cancelling and fulfilment' },
         { name: 'trade', description: 'Requests for quotation, quotes and their threads' },
+        { name: 'reviews', description: "Buyers' reviews after delivery, sellers' replies, seller pages" },
         { name: 'dashboard', description: 'Figures, content and exports (admin)' },
         { name: 'content', description: 'Newsletter and site content' },
         { name: 'auth', description: 'Registration, sign-in and sessions (cookie or bearer token)' },

@@ -12,6 +12,8 @@ export type CatalogChangeReason =
   | 'stock-taken'
   /** An order cancelled or declined: its quantity went back to stock. */
   | 'stock-returned'
+  /** A review written or removed: the product's rating and review count changed. */
+  | 'product-rated'
   /** A user's name or photo changed: catalog answers carry the seller's name. */
   | 'seller-profile-updated'
   /** A user blocked or unblocked: their listings leave the shop or come back. */

@@ -15,12 +15,7 @@ const PACKING_BN =
  * The listing form's input for a catalog item (with its wholesale terms, if any), checked by the same schema
  * as a seller's form.
  */
-export function listingInput(
-  item: SeedItem,
-  category: CategorySlug,
-  variant: number,
-  n: number,
-): ListingInput {
+export function listingInput(item: SeedItem, category: CategorySlug, variant: number): ListingInput {
   const [productName, brand, price, minQuantity, maxQuantity, description] = item;
   const image = (v: number) => seedImagePath(category, v % SEED_IMAGE_VARIANTS);
   return productInputSchema.parse({
@@ -30,7 +25,6 @@ export function listingInput(
     brand,
     category,
     price,
-    rating: 3 + ((n * 7) % 3),
     description,
     content: `${description}\n\n${/[\u0980-\u09FF]/.test(productName) ? PACKING_BN : PACKING_EN}`,
     minQuantity,

@@ -36,7 +36,7 @@ export async function listDemoProducts(
       const seller = sellers[(c + v) % sellers.length]!;
       const listed = await list(
         seller,
-        listingInput(item, slug, v, n),
+        listingInput(item, slug, v),
         new Date(now.getTime() - (n * 5 + c) * HOUR),
       );
       await moderation.act(listed.id, 'approve');
@@ -49,7 +49,7 @@ export async function listDemoProducts(
     n++;
     const listed = await list(
       sellers[i % sellers.length]!,
-      listingInput(item, category, i, n),
+      listingInput(item, category, i),
       new Date(now.getTime() - (n * 5 + i) * HOUR),
     );
     await moderation.act(listed.id, 'approve');
@@ -59,7 +59,7 @@ export async function listDemoProducts(
     const seller = sellers[i % sellers.length]!;
     const listed = await list(
       seller,
-      listingInput(item, category, i + 3, 100 + i),
+      listingInput(item, category, i + 3),
       new Date(now.getTime() - i * HOUR),
     );
     if (i === SEED_UNREVIEWED.length - 1) await moderation.act(listed.id, 'reject', REJECTION);

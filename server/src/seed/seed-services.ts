@@ -15,6 +15,8 @@ import { createMessagesService } from '../modules/rfq/messages.service.js';
 import { createQuotesService } from '../modules/rfq/quotes.service.js';
 import { createRfqRepo } from '../modules/rfq/rfq.repo.js';
 import { createRfqService } from '../modules/rfq/rfq.service.js';
+import { createReviewsRepo } from '../modules/reviews/reviews.repo.js';
+import { createReviewsService } from '../modules/reviews/reviews.service.js';
 import { createDemoGateway } from './demo-gateway.js';
 
 /** The demo pictures (images.ts draws them under /uploads/seed/). */
@@ -47,6 +49,7 @@ export function createSeedServices(tx: Db, now: () => Date = () => new Date()) {
     rfqs: createRfqService(rfqRepo, now),
     quotes: createQuotesService(rfqRepo, now, orders.placeQuoted),
     messages: createMessagesService(rfqRepo),
+    reviews: createReviewsService(createReviewsRepo(tx), catalog, now),
     demoGateways: gateways,
     listings: createListingsService(products, isDemoImage, async () => {}, catalog),
     moderation: createModerationService(products, catalog),

@@ -28,7 +28,7 @@ describe('demo data', () => {
     expect(await seedDemoData(database.db, quiet)).toBe(false);
     expect(logged).toEqual([
       expect.stringMatching(
-        /^Demo data seeded: 4 sellers, 3 buyers, 57 products, \d+ orders from \d+ checkouts, 2 carts\.$/,
+        /^Demo data seeded: 4 sellers, 3 buyers, 57 products, \d+ orders from \d+ checkouts, \d+ reviews, 2 carts\.$/,
       ),
     ]);
 
@@ -52,6 +52,28 @@ describe('demo data', () => {
     );
     expect(placed!.checkouts).toBeGreaterThan(0);
     expect(placed!.orders).toBeGreaterThan(placed!.checkouts);
+  });
+
+  it("gives products real ratings: buyers' reviews of delivered orders, some answered by the seller", async () => {
+    const [r] = await rows<{ reviews: number; replied: number; undelivered: number; products: number }>(sql`
+      select count(*)::int as reviews, count(reply)::int as replied,
+        count(*) filter (where o.order_status <> 'delivered')::int as undelivered,
+        count(distinct reviews.product_id)::int as products
+      from reviews join orders o on o.id = reviews.order_id`);
+    expect(r!.reviews).toBeGreaterThanOrEqual(30);
+    expect(r!.replied).toBeGreaterThan(0);
+    expect(r!.undelivered).toBe(0);
+    expect(r!.products).toBeGreaterThanOrEqual(12);
+    // Every product's rating is the mean of its reviews, to one decimal, and so is every seller's.
+    const wrong = await rows(sql`
+      select p.id from products p left join reviews v on v.product_id = p.id and v.removed_at is null
+      group by p.id
+      having p.review_count <> count(v.id) or p.rating <> coalesce(round(avg(v.stars), 1), 0)`);
+    expect(wrong).toEqual([]);
+    const sellers = await rows(sql`
+      select s.seller_id from seller_ratings s join reviews v on v.seller_id = s.seller_id
+      group by s.seller_id having s.review_count <> count(v.id) or s.rating <> round(avg(v.stars), 1)`);
+    expect(sellers).toEqual([]);
   });
 
   it('draws every product image locally as a real WebP', async () => {

@@ -4,6 +4,7 @@ import { SEED_BENGALI, SEED_BUYERS, SEED_SELLERS, SEED_UNREVIEWED } from './cata
 import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyers.js';
 import { demoViews } from './demo-views.js';
 import { seedDemoRfqs } from './demo-rfqs.js';
+import { seedDemoReviews } from './demo-reviews.js';
 import { createSeedRepo } from './seed.repo.js';
 import { placeDemoOrders } from './seed-orders.js';
 import { listDemoProducts } from './seed-products.js';
@@ -42,6 +43,9 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     const listed = await listDemoProducts(services, repo, sellers, now);
     const addresses = await saveDemoAddresses(repo, buyers);
     const placed = await placeDemoOrders(services, repo, listed, { sellers, buyers }, addresses, now);
+    // Delivered orders reviewed by their buyers (some with the seller's reply): products start with real ratings.
+    const minimums = new Map(SEED_SELLERS.map((s, i) => [sellers[i]!.id, s.minOrderAmount ?? 0]));
+    const reviewed = await seedDemoReviews(services, repo, listed, { sellers, buyers }, minimums, now);
     // The carts come last, priced against the stock the orders left.
     const admins = await repo.admins();
     const carts = await fillDemoCarts(services, repo, listed, buyers, admins);
@@ -59,12 +63,13 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     // Requests for quotation with quotes and threads; one accepted, its order placed at the quoted price.
     const quoted = await seedDemoRfqs(services, listed, { sellers, buyers }, now);
     // Views that fit the orders above (every ordered product viewed that day), for the conversion rate.
-    await repo.insertViews(demoViews(listed, [...placed.lines, ...quoted], now));
+    await repo.insertViews(demoViews(listed, [...placed.lines, ...reviewed.lines, ...quoted], now));
     // Every step above told its people (the notification outbox); old news is read, recent news waits.
     await repo.settleNotifications(now);
     return (
       `${sellers.length} sellers, ${buyers.length} buyers, ${listed.length + SEED_BENGALI.length + SEED_UNREVIEWED.length} products, ` +
-      `${placed.orders + quoted.length} orders from ${placed.checkouts + quoted.length} checkouts, ${carts} carts`
+      `${placed.orders + reviewed.orders + quoted.length} orders from ` +
+      `${placed.checkouts + reviewed.checkouts + quoted.length} checkouts, ${reviewed.reviews} reviews, ${carts} carts`
     );
   });
   if (summary) log.info(`Demo data seeded: ${summary}.`);

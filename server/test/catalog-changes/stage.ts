@@ -17,6 +17,8 @@ export type Card = {
   authorName: string;
   price: number;
   maxQuantity: number;
+  rating: number;
+  reviewCount: number;
 };
 export type CatalogAnswer = { products: Card[] };
 

@@ -35,6 +35,10 @@ export type Fixture = {
   orderId: string;
   /** A delivered, unpaid cash-on-delivery order of `buyer` for a product of `seller`. */
   deliveredOrderId: string;
+  /** That product of `seller` (the one the orders are for). */
+  soldProductId: string;
+  /** `buyer`'s review of it, on another delivered order. */
+  reviewId: string;
   /** A user nobody in the case is (to promote, block or look up). */
   otherUserId: string;
   /** A blocked user (to unblock). */
@@ -105,6 +109,16 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
       phoneNumber: '+8801799999999',
     });
   const [order, delivered] = [await orderOf('pending'), await orderOf('delivered')];
+  const reviewed = await orderOf('delivered');
+  // Through the route, so the product's and seller's ratings count it as a real review does.
+  const review = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/orders/${reviewed.id}/reviews`,
+      headers: headersOf(cast, 'buyer'),
+      payload: { productId: sold.id, stars: 4, text: 'Good lot' },
+    })
+  ).json().review as { _id: string };
   const target = await createUser(db);
   const blockedUser = await createUser(db, { banned: true, banReason: 'test' });
   const email = `sub-${target.id.slice(0, 8)}@example.com`;
@@ -160,6 +174,8 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     blockedProductId: blockedProduct.id,
     orderId: order.id,
     deliveredOrderId: delivered.id,
+    soldProductId: sold.id,
+    reviewId: review._id,
     otherUserId: target.id,
     blockedUserId: blockedUser.id,
     subscriberId: subscriber!.id,

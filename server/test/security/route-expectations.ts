@@ -238,6 +238,30 @@ export const RULES: Record<string, Rule> = {
     call: (f) => id(f.deliveredOrderId),
   },
 
+  // Reviews: only an order's buyer writes one (anyone else: the order does not exist); only the product's
+  // seller replies (the review itself is public: others are refused, 403); only admins remove.
+  'POST /api/orders/:id/reviews': {
+    expect: signedIn(404, { buyer: 200 }),
+    call: (f) => ({
+      ...id(f.deliveredOrderId),
+      body: { productId: f.soldProductId, stars: 5, text: 'Fine' },
+    }),
+  },
+  'GET /api/orders/:id/reviews': {
+    expect: signedIn(404, { buyer: 200 }),
+    call: (f) => id(f.deliveredOrderId),
+  },
+  'GET /api/product/:id/reviews': { expect: anyone(200), call: (f) => id(f.soldProductId) },
+  'POST /api/reviews/:id/reply': {
+    expect: signedIn(403, { seller: 200 }),
+    call: (f) => ({ ...id(f.reviewId), body: { text: 'Thank you' } }),
+  },
+  'DELETE /api/reviews/:id': {
+    expect: adminOnly(),
+    call: (f) => ({ ...id(f.reviewId), body: { reason: 'Abusive' } }),
+  },
+  'GET /api/sellers/:id': { expect: anyone(200), call: (_f, cast) => id(cast.owner.id) },
+
   // The cart and saved addresses: the fixture puts the product under test in the buyer's cart and gives
   // the buyer a saved address. Another's line or address answers 404, as one that does not exist.
   'GET /api/cart': { expect: signedIn(200) },

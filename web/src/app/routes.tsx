@@ -7,6 +7,7 @@ import { legacyRegisterLoader } from '@/features/auth/routes/legacy-register';
 import { legacyCategoryLoader } from '@/features/catalog/routes/legacy-category';
 import { paths, routePatterns } from '@/lib/paths';
 import type * as AuthPages from '@/features/auth/routes/pages';
+import type * as CatalogPages from '@/features/catalog/routes/pages';
 import type * as SitePages from '@/features/pages/routes/pages';
 import type * as RfqPages from '@/features/rfq/routes/pages';
 import { lazyRoute } from './lazy-route';
@@ -17,11 +18,12 @@ import { RequireAuth } from './require-auth';
 // Every route of the app. Its addresses are the contract's WEB_ROUTES (route-table.test.ts checks that they
 // match), which the server reads to answer an address the app has no page for with a 404 status.
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
-  const products = lazyRoute(queryClient, () => import('@/features/catalog/routes/products'));
   const auth = (page: keyof typeof AuthPages) =>
     lazyRoute(queryClient, () => import('@/features/auth/routes/pages').then((pages) => pages[page]));
   const site = (page: keyof typeof SitePages) =>
     lazyRoute(queryClient, () => import('@/features/pages/routes/pages').then((pages) => pages[page]));
+  const catalog = (page: keyof typeof CatalogPages) =>
+    lazyRoute(queryClient, () => import('@/features/catalog/routes/pages').then((pages) => pages[page]));
   const rfq = (page: keyof typeof RfqPages) =>
     lazyRoute(queryClient, () => import('@/features/rfq/routes/pages').then((pages) => pages[page]));
   return [
@@ -36,8 +38,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           HydrateFallback: PageSpinner,
           children: [
             { index: true, lazy: lazyRoute(queryClient, () => import('@/features/home/routes/home')) },
-            { path: paths.products, lazy: products },
-            { path: paths.shop, lazy: products },
+            { path: paths.products, lazy: catalog('products') },
+            { path: paths.shop, lazy: catalog('products') },
             {
               path: routePatterns.product,
               lazy: lazyRoute(queryClient, () => import('@/features/catalog/routes/product-details')),
@@ -58,10 +60,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
-            {
-              path: routePatterns.category,
-              lazy: lazyRoute(queryClient, () => import('@/features/catalog/routes/category')),
-            },
+            { path: routePatterns.category, lazy: catalog('category') },
+            { path: WEB_ROUTES.seller, lazy: catalog('seller') },
             { path: paths.legacyCategory, loader: legacyCategoryLoader, element: null },
             // A guest's cart too (kept in the browser); its checkout needs a session.
             { path: paths.cart, lazy: lazyRoute(queryClient, () => import('@/features/cart/routes/cart')) },

@@ -1,6 +1,7 @@
 import type { User } from '@bulkbazar/contract';
 import { makeUser } from './factories';
 import { jsonResponse, mockFetch } from './fetch-mock';
+import { isReviewsRequest, reviewPage } from './review-fixtures';
 
 type Json = Record<string, unknown>;
 type Override = (body: Json | undefined, url: URL) => Response | undefined;
@@ -31,6 +32,7 @@ export function mockAuthApi({
     const route = `${method} ${url.pathname}`;
     const answer = overrides[route]?.(body, url);
     if (answer) return answer;
+    if (isReviewsRequest(url, init)) return jsonResponse(reviewPage());
     switch (route) {
       case 'GET /api/me':
         return session.user

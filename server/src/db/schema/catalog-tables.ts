@@ -6,8 +6,8 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
-  smallint,
   text,
   uuid,
   type AnyPgColumn,
@@ -50,7 +50,11 @@ export const products = pgTable(
     category: text('category').notNull(),
     // Money is exact: integer poisha (1 taka = 100 poisha).
     pricePoisha: bigint('price_poisha', { mode: 'number' }).notNull(),
-    rating: smallint('rating').notNull().default(5),
+    // The mean of its buyers' reviews (removed ones not counted), to one decimal; 0 with no reviews. Kept with
+    // review_count and stars_total in the transaction of each review written or removed (modules/reviews).
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    starsTotal: integer('stars_total').notNull().default(0),
     description: text('description').notNull(),
     content: text('content').notNull().default(''),
     minQuantity: integer('min_quantity').notNull(),
@@ -76,7 +80,8 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_check', sql`${t.pricePoisha} >= 0`),
-    check('products_rating_check', sql`${t.rating} between 1 and 5`),
+    check('products_rating_check', sql`${t.rating} between 0 and 5`),
+    check('products_review_count_check', sql`${t.reviewCount} >= 0`),
     check('products_min_quantity_check', sql`${t.minQuantity} >= 1`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_order_increment_check', sql`${t.orderIncrement} >= 1`),

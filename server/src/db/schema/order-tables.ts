@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -44,7 +45,8 @@ export const orders = pgTable(
     productBrand: text('product_brand').notNull(),
     productCategory: text('product_category').notNull(),
     productDescription: text('product_description').notNull(),
-    productRating: smallint('product_rating').notNull(),
+    // The product's rating when ordered (a snapshot, like the fields above): a mean of reviews since issue 16.
+    productRating: numeric('product_rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     totalPoisha: bigint('total_poisha', { mode: 'number' }).notNull(),
     orderStatus: text('order_status').notNull().default('pending'),
     paymentMethod: text('payment_method').notNull().default('cod'),

@@ -41,7 +41,7 @@ function afterCursor(c: CatalogCursor): SQL {
     case 'price-desc':
       return sql`(${products.pricePoisha}, ${products.id}) < (${c.pricePoisha}::bigint, ${id})`;
     case 'rating':
-      return sql`(${products.rating}, ${products.createdAt}, ${products.id}) < (${c.rating}::smallint, ${timestampOf(c.createdUs)}, ${id})`;
+      return sql`(${products.rating}, ${products.createdAt}, ${products.id}) < (${c.rating}::numeric, ${timestampOf(c.createdUs)}, ${id})`;
     case 'name':
       return sql`(${products.productName}, ${products.id}) > (${c.productName}::text, ${id})`;
   }

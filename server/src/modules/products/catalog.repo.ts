@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProductListQuery } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
-import { products, users } from '../../db/schema.js';
+import { products, sellerRatings, users } from '../../db/schema.js';
 import { orderBy } from './catalog-order.repo.js';
 import { pageIdsQuery, searchMatchesQuery, searchWindow, searchWindowQuery } from './catalog-queries.repo.js';
 import { offsetOf, onSale, type CatalogFilter, type CatalogPosition } from './catalog-where.repo.js';
@@ -38,7 +38,8 @@ export function createCatalogRepo(db: Db) {
     db
       .select({ ...productColumns, createdUs })
       .from(products)
-      .innerJoin(users, eq(users.id, products.sellerId));
+      .innerJoin(users, eq(users.id, products.sellerId))
+      .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId));
 
   return {
     /** The ids of one catalog page, unexecuted, so its plan can be inspected (see catalog-plan.test.ts). */
@@ -100,6 +101,14 @@ export function createCatalogRepo(db: Db) {
         .innerJoin(page, eq(page.pageId, products.id))
         .orderBy(...orderBy(sort));
     },
+
+    /** A seller's listings on sale, newest first (their page); walks products_seller_created_idx. */
+    listOnSaleBySeller: (sellerId: string, offset: number, limit: number): Promise<ProductRow[]> =>
+      selectProducts(db)
+        .where(and(eq(products.sellerId, sellerId), onSale()))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .offset(offset)
+        .limit(limit),
 
     /** Every listing on sale (id and last change), newest first, for sitemap.xml. */
     listApprovedForSitemap: (max: number) =>

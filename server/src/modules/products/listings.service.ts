@@ -44,7 +44,6 @@ function toColumns(input: ProductUpdateParsed): ProductChanges {
   if (input.price !== undefined) changes.pricePoisha = takaToPoisha(input.price);
   if (input.maxQuantity !== undefined) changes.stock = input.maxQuantity;
   if (input.minQuantity !== undefined) changes.minQuantity = input.minQuantity;
-  if (input.rating !== undefined) changes.rating = input.rating;
   if (input.orderIncrement !== undefined) changes.orderIncrement = input.orderIncrement;
   if (input.maxOrderQuantity !== undefined) changes.maxOrderQuantity = input.maxOrderQuantity;
   if (input.priceTiers !== undefined)

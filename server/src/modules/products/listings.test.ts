@@ -111,7 +111,6 @@ describe('adding a product', () => {
     ['an unknown category', { category: 'Toys' }, 'category'],
     ['a text stock', { maxQuantity: 'lots' }, 'maxQuantity'],
     ['a fractional MOQ', { minQuantity: 1.5 }, 'minQuantity'],
-    ['rating 6', { rating: 6 }, 'rating'],
   ])('refuses %s naming the field, and stores nothing', async (_what, change, field) => {
     const before = (await t.database.db.select({ id: products.id }).from(products)).length;
     const res = await add(seller, { ...valid(), ...change });
@@ -119,6 +118,23 @@ describe('adding a product', () => {
     expect(res.json()).toMatchObject({ acknowledged: false, code: 'VALIDATION_FAILED' });
     expect(Object.keys(res.json().fields)[0]).toMatch(new RegExp(`^${field}`));
     expect((await t.database.db.select({ id: products.id }).from(products)).length).toBe(before);
+  });
+
+  it("accepts SEED.md's `rating` and ignores it: a rating is the mean of buyers' reviews", async () => {
+    for (const rating of [5, 6, 'five']) {
+      const res = await add(seller, { ...valid(), rating });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, res.json().insertedId));
+      expect([row!.rating, row!.reviewCount]).toEqual([0, 0]);
+    }
+    const id = (await add(seller, valid())).json().insertedId;
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/update/${id}`,
+      headers: asCookie(seller),
+      payload: { rating: 5, price: 99 },
+    });
+    expect(edited.json().product).toMatchObject({ rating: 0, reviewCount: 0, price: 99 });
   });
 
   it('needs a signed-in user', async () => {

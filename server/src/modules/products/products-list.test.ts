@@ -100,6 +100,7 @@ describe('GET /api/products', () => {
         'productName',
         'publishDate',
         'rating',
+        'reviewCount',
       ].sort(),
     );
     expect((await list('?view=everything')).status).toBe(400);

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addNotifications } from '../../db/notification-outbox.js';
 import { escapeLike } from '../../db/escape-like.js';
-import { products, users } from '../../db/schema.js';
+import { products, sellerRatings, users } from '../../db/schema.js';
 
 // Listings one at a time: reads for their seller and the moderators, and the writes. The public catalog's
 // pages and search are catalog.repo.ts. Rows come back with the seller's email and name joined in.
@@ -17,6 +17,7 @@ export const productColumns = {
   category: products.category,
   pricePoisha: products.pricePoisha,
   rating: products.rating,
+  reviewCount: products.reviewCount,
   description: products.description,
   content: products.content,
   minQuantity: products.minQuantity,
@@ -31,10 +32,17 @@ export const productColumns = {
   updatedAt: products.updatedAt,
   authorEmail: users.email,
   authorName: users.name,
+  // The seller's rating over all their products (a row exists from their first review on).
+  sellerRating: sql<number>`coalesce(${sellerRatings.rating}, 0)`.mapWith(Number),
+  sellerReviewCount: sql<number>`coalesce(${sellerRatings.reviewCount}, 0)`.mapWith(Number),
 };
 
 export const selectProducts = (db: Db) =>
-  db.select(productColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));
+  db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId));
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 

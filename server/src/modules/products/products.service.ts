@@ -65,6 +65,13 @@ export function createProductsService(repo: CatalogRepo) {
       };
     },
 
+    /** A page of a seller's listings on sale, as cards (the seller page, GET /api/sellers/:id). */
+    async sellerCards(sellerId: string, q: { page: number; limit: number }) {
+      const rows = await repo.listOnSaleBySeller(sellerId, (q.page - 1) * q.limit, fetchLimit(q.limit));
+      const { shown, hasMore } = splitPage(rows, q.limit);
+      return { products: shown.map((row) => toProductCard(toProduct(row))), hasMore };
+    },
+
     /** The home page rule: at most 7 products, one per category, in catalog order (newest first). */
     async featured(): Promise<ProductCard[]> {
       return (await repo.newestPerCategory(MAX_FEATURED)).map((row) => toProductCard(toProduct(row)));

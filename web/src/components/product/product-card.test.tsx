@@ -15,7 +15,8 @@ describe('ProductCard', () => {
     minQuantity: 50,
     maxQuantity: 1200,
     price: 1250,
-    rating: 4,
+    rating: 4.3,
+    reviewCount: 27,
   });
 
   it('shows MOQ and stock with the corrected labels and the price in taka', () => {
@@ -29,11 +30,17 @@ describe('ProductCard', () => {
     expect(screen.getByText('Category').nextElementSibling).toHaveTextContent('Home & Kitchen Appliances');
   });
 
-  it('fills four of five stars', () => {
+  it("shows the buyers' rating as stars and '4.3 (27)'", () => {
     render(<ProductCard product={product} />, { wrapper: MemoryRouter });
-    const rating = screen.getByRole('img', { name: 'Rated 4 out of 5' });
+    const rating = screen.getByRole('img', { name: 'Rated 4.3 out of 5 from 27 reviews' });
     expect(rating.querySelectorAll('[data-filled="true"]')).toHaveLength(4);
-    expect(rating).toHaveTextContent('(4/5)');
+    expect(rating).toHaveTextContent('4.3 (27)');
+  });
+
+  it('says when a product has no reviews yet, with no star filled', () => {
+    render(<ProductCard product={{ ...product, rating: 0, reviewCount: 0 }} />, { wrapper: MemoryRouter });
+    const rating = screen.getByRole('img', { name: 'No reviews yet' });
+    expect(rating.querySelectorAll('[data-filled="true"]')).toHaveLength(0);
   });
 
   it('links its title, its image and See more to the details page, with one tab stop', async () => {

@@ -97,7 +97,7 @@ export function ProductCard({ product, eager = false, priority = false, headingL
         )}
         <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{product.description}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <StarRating rating={product.rating} />
+          <StarRating rating={product.rating} count={product.reviewCount} />
           <Link to={href} {...pointerOnly} className={buttonClasses({ size: 'sm' })}>
             {t('product.seeMore')}
           </Link>

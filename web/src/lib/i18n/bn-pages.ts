@@ -6,6 +6,7 @@ import { bnPasswordReset } from './bn-password-reset';
 import { bnPayments } from './bn-payments';
 import { bnWholesale } from './bn-wholesale';
 import type { Texts } from './texts';
+import { bnReviews } from './bn-reviews';
 
 // The Bengali texts of the pages, key for key as ./en-pages.ts. They download with the first page's code when
 // the page's language is Bengali (see ./index.ts). Status names, menu names and form labels that one text quotes
@@ -17,6 +18,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnInvoice,
   ...bnPasswordReset,
   ...bnRfq,
+  ...bnReviews,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',
@@ -73,8 +75,6 @@ export const bnPages: Texts<typeof enPages> = {
     inStock: 'স্টকে আছে: {{quantity}} পিস',
     perUnit: '/ পিস',
     seeMore: 'বিস্তারিত দেখুন',
-    ratingLabel: '৫-এর মধ্যে {{rating}} রেটিং',
-    ratingShort: '({{rating}}/৫)',
     outOfStock: 'স্টকে নেই',
     seller: 'বিক্রেতা',
     published: 'প্রকাশের তারিখ',
@@ -218,9 +218,6 @@ export const bnPages: Texts<typeof enPages> = {
       contentHint: 'স্পেসিফিকেশন, প্যাকেজিং, ডেলিভারির শর্ত (ঐচ্ছিক; সর্বোচ্চ ৫,০০০ অক্ষর)।',
       price: 'প্রতি পিসের দাম',
       priceHint: 'টাকায় (৳), দশমিকের পরে সর্বোচ্চ ২ ঘর।',
-      rating: 'রেটিং',
-      stars_one: '{{count}} স্টার',
-      stars_other: '{{count}} স্টার',
       saving: 'সংরক্ষণ করা হচ্ছে…',
       waitForUploads: 'ছবিগুলোর আপলোড শেষ হওয়ার অপেক্ষা চলছে…',
     },

@@ -54,6 +54,7 @@ const SAME_IN_BOTH = [
   'orders.buyerLine', // '{{name}} ({{email}})'
   'dashboard.home.percent', // '{{value}}%'
   'dashboard.order.none', // '—'
+  'reviews.summary', // '{{rating}} ({{count}})'
 ];
 
 /**

@@ -4,6 +4,7 @@ import { enRfq } from './en-rfq';
 import { enPasswordReset } from './en-password-reset';
 import { enPayments } from './en-payments';
 import { enWholesale } from './en-wholesale';
+import { enReviews } from './en-reviews';
 
 // The English texts of the pages. They download with the first page's code (see ./index.ts), so they are
 // not part of the entry chunk. A section used by the shell belongs in ./en-shell.ts instead.
@@ -14,6 +15,7 @@ export const enPages = {
   ...enInvoice,
   ...enPasswordReset,
   ...enRfq,
+  ...enReviews,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',
@@ -71,8 +73,6 @@ export const enPages = {
     inStock: 'In stock: {{quantity}} pcs',
     perUnit: '/ unit',
     seeMore: 'See more',
-    ratingLabel: 'Rated {{rating}} out of 5',
-    ratingShort: '({{rating}}/5)',
     outOfStock: 'Out of stock',
     seller: 'Seller',
     published: 'Published',
@@ -217,9 +217,6 @@ export const enPages = {
       contentHint: 'Specifications, packaging, delivery terms (optional; up to 5,000 characters).',
       price: 'Price per Unit',
       priceHint: 'In taka (৳), with at most 2 decimals.',
-      rating: 'Rating',
-      stars_one: '{{count}} star',
-      stars_other: '{{count}} stars',
       saving: 'Saving…',
       waitForUploads: 'Waiting for the images to finish uploading…',
     },

@@ -19,7 +19,7 @@ describe('useTranslation', () => {
 
   it('interpolates and picks plural forms outside React too', () => {
     expect(i18n.t('nav.brandHome', { brand: 'BulkBazar' })).toBe('BulkBazar home');
-    expect(i18n.t('listings.form.stars', { count: 1 })).toBe('1 star');
-    expect(i18n.t('listings.form.stars', { count: 3 })).toBe('3 stars');
+    expect(i18n.t('reviews.stars', { count: 1 })).toBe('1 star');
+    expect(i18n.t('reviews.stars', { count: 3 })).toBe('3 stars');
   });
 });

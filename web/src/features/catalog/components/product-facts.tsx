@@ -7,6 +7,7 @@ import { FactList, type Fact } from '@/components/ui/fact-list';
 import { Money } from '@/components/ui/money';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/lib/paths';
+import { sellerPath } from '../seller-path';
 
 export function ProductFacts({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -25,7 +26,15 @@ export function ProductFacts({ product }: { product: Product }) {
         {categoryLabel(product.category)}
       </Link>,
     ],
-    [t('product.seller'), product.authorName],
+    [
+      t('product.seller'),
+      <span className="inline-flex flex-wrap items-center gap-x-2">
+        <Link to={sellerPath(product.sellerId)} className="text-emerald-700 underline dark:text-emerald-400">
+          {product.authorName}
+        </Link>
+        <StarRating rating={product.sellerRating} count={product.sellerReviewCount} />
+      </span>,
+    ],
     [
       t('product.published'),
       <time dateTime={product.publishDate}>{formatDhakaDateTime(product.publishDate)}</time>,
@@ -35,7 +44,7 @@ export function ProductFacts({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <StarRating rating={product.rating} />
+        <StarRating rating={product.rating} count={product.reviewCount} />
         {soldOut && <Badge tone="danger">{t('product.outOfStock')}</Badge>}
       </div>
       <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">

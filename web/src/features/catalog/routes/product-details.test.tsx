@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/test/factories';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render-routes';
+import { withNoReviews } from '@/test/review-fixtures';
 import { Component as ProductDetails, createLoader, ErrorBoundary } from './product-details';
 
 function renderDetails(url: string) {
@@ -27,7 +28,7 @@ describe('product details page', () => {
       publishDate: '2026-11-21T16:40:05Z',
       content: 'Food-grade steel.\nThree compartments.',
     });
-    const fetchSpy = mockFetch(() => jsonResponse(product));
+    const fetchSpy = mockFetch(withNoReviews(() => jsonResponse(product)));
     renderDetails('/product/p-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Steel lunch box' })).toBeInTheDocument();
@@ -50,9 +51,11 @@ describe('product details page', () => {
 
   it('switches the main image when a thumbnail is chosen', async () => {
     const user = userEvent.setup();
-    mockFetch(() =>
-      jsonResponse(
-        makeProduct({ productName: 'Fan', image: '/uploads/a.webp', extraimages: ['/uploads/b.webp'] }),
+    mockFetch(
+      withNoReviews(() =>
+        jsonResponse(
+          makeProduct({ productName: 'Fan', image: '/uploads/a.webp', extraimages: ['/uploads/b.webp'] }),
+        ),
       ),
     );
     renderDetails('/product/x');
@@ -69,8 +72,10 @@ describe('product details page', () => {
   });
 
   it('shows "Product not found" when the API answers 404', async () => {
-    mockFetch(() =>
-      jsonResponse({ acknowledged: false, code: 'NOT_FOUND', message: 'Product not found' }, 404),
+    mockFetch(
+      withNoReviews(() =>
+        jsonResponse({ acknowledged: false, code: 'NOT_FOUND', message: 'Product not found' }, 404),
+      ),
     );
     renderDetails('/product/missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
@@ -80,12 +85,14 @@ describe('product details page', () => {
   it('shows the error with a retry when the server fails', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    mockFetch(() => {
-      calls += 1;
-      return calls === 1
-        ? jsonResponse({ acknowledged: false, code: 'INTERNAL', message: 'Internal server error' }, 500)
-        : jsonResponse(makeProduct({ productName: 'Back again' }));
-    });
+    mockFetch(
+      withNoReviews(() => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse({ acknowledged: false, code: 'INTERNAL', message: 'Internal server error' }, 500)
+          : jsonResponse(makeProduct({ productName: 'Back again' }));
+      }),
+    );
     renderDetails('/product/p');
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -94,10 +101,12 @@ describe('product details page', () => {
 
   it('sends a signed-out buyer to sign in with the checkout of this product and quantity as where to come back to', async () => {
     const user = userEvent.setup();
-    mockFetch((url) =>
-      url.pathname === '/api/me'
-        ? jsonResponse({ acknowledged: false, code: 'UNAUTHORIZED', message: 'Sign in first' }, 401)
-        : jsonResponse(makeProduct({ _id: 'p-1', productName: 'Steel lunch box' })),
+    mockFetch(
+      withNoReviews((url) =>
+        url.pathname === '/api/me'
+          ? jsonResponse({ acknowledged: false, code: 'UNAUTHORIZED', message: 'Sign in first' }, 401)
+          : jsonResponse(makeProduct({ _id: 'p-1', productName: 'Steel lunch box' })),
+      ),
     );
     const { router } = renderDetails('/product/p-1');
     await screen.findByText('You will be asked to sign in first.');

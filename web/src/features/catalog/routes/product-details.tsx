@@ -8,6 +8,7 @@ import { BuyBox } from '../components/buy-box';
 import { OwnerNotice } from '../components/owner-notice';
 import { ProductFacts } from '../components/product-facts';
 import { ProductGallery } from '../components/product-gallery';
+import { ProductReviews } from '../components/product-reviews';
 import { RequestQuoteLink } from '../components/request-quote-link';
 
 export function createLoader(queryClient: QueryClient) {
@@ -48,6 +49,7 @@ export function Component() {
           <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">{product.content}</p>
         </section>
       )}
+      <ProductReviews product={product} />
       <Outlet />
     </article>
   );

@@ -10,7 +10,6 @@ import { showError } from '@/lib/dialogs';
 import { ExtraImagesField, MainImageField } from './image-fields';
 import { PriceTiersField } from './price-tiers-field';
 import { PRODUCT_FIELDS, productFormResolver, type ProductFormValues } from './product-form-values';
-import { RatingField } from './rating-field';
 import { useImageUploads } from './use-image-uploads';
 import { useImageValues } from './use-image-values';
 import { numberFieldType, typedNumber } from '@/lib/number-input';
@@ -46,8 +45,6 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
     register,
     handleSubmit,
     setError,
-    setValue,
-    watch,
     formState: { errors },
   } = form;
 
@@ -73,7 +70,6 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
   }
 
   const busy = main.busy || extras.busy;
-  const rating = watch('rating') ?? 5;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
       <InputField
@@ -182,13 +178,6 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
         )}
       </FormField>
       <PriceTiersField form={form} disabled={saving} />
-      <RatingField
-        name="rating"
-        value={rating}
-        onChange={(value) => setValue('rating', value, { shouldDirty: true })}
-        error={errors.rating?.message}
-        disabled={saving}
-      />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={saving} disabled={busy}>
           {saving ? t('listings.form.saving') : submitLabel}

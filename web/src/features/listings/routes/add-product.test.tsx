@@ -135,8 +135,8 @@ describe('add product page', () => {
     await vi.waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(3));
     // Removable one by one.
     await user.click(screen.getByRole('button', { name: 'Remove Extra image 1' }));
-    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    // No rating to pick: a product's rating comes from its buyers' reviews.
+    expect(screen.queryByRole('radio', { name: '5 stars' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
@@ -154,7 +154,6 @@ describe('add product page', () => {
         price: 1250.5,
         maxQuantity: 1200,
         minQuantity: 50,
-        rating: 3,
         orderIncrement: 1,
         maxOrderQuantity: null,
         priceTiers: [],
@@ -163,7 +162,6 @@ describe('add product page', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByLabelText('Product Name')).toHaveValue('');
     expect(screen.getByLabelText('Price per Unit')).toHaveValue(null);
-    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(screen.queryByRole('img', { name: 'Main image' })).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('listings.add.title'));
   const add = useAddProduct();
-  // A new key after each success gives a fresh, empty form: fields, images and the rating back to 5.
+  // A new key after each success gives a fresh, empty form: fields and images.
   const [round, setRound] = useState(0);
 
   return (

@@ -9,9 +9,13 @@ import { BuyAgainButton } from './buy-again-button';
 import { OrderFacts } from './order-facts';
 import { orderNumber } from './order-heading';
 import { OrderLines } from './order-lines';
+import { OrderReviews } from './order-reviews';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** One seller's order of a checkout: its lines, figures, Cancel while it is pending or processing, Buy again. */
+/**
+ * One seller's order of a checkout: its lines, figures, Cancel while it is pending or processing, a Review per
+ * product once delivered, Buy again.
+ */
 export function MyOrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -47,6 +51,7 @@ export function MyOrderCard({ order }: { order: Order }) {
       </div>
       <OrderLines order={order} />
       <OrderFacts order={order} />
+      {order.orderStatus === 'delivered' && <OrderReviews order={order} />}
       <div className="flex flex-wrap gap-2">
         {CANCELLABLE.includes(order.orderStatus) && (
           <Button

@@ -3,26 +3,29 @@ import { useTranslation } from '@/lib/i18n';
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
- * Rating as five star buttons. They are radio buttons underneath: one choice of five, arrow keys move it, and
- * screen readers hear '4 stars, 4 of 5, selected'.
+ * Stars to pick, 1 to 5 (a buyer's review). They are radio buttons underneath: one choice of five, arrow keys
+ * move it, and screen readers hear '4 stars, 4 of 5, selected'.
  */
-export function RatingField({
+export function StarInput({
   name,
+  legend,
   value,
   onChange,
   error,
   disabled,
 }: {
   name: string;
+  legend: string;
+  /** 0 until one is picked. */
   value: number;
-  onChange: (rating: number) => void;
+  onChange: (stars: number) => void;
   error?: string;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <fieldset>
-      <legend className="block text-sm font-medium">{t('listings.form.rating')}</legend>
+      <legend className="block text-sm font-medium">{legend}</legend>
       <div className="mt-1 flex items-center gap-1">
         {STARS.map((star) => (
           <label
@@ -39,7 +42,7 @@ export function RatingField({
               // Invisible but as large as the star, so a click or tap anywhere on the star picks it.
               className="absolute inset-0 m-0 size-full cursor-pointer opacity-0"
             />
-            <span className="sr-only">{t('listings.form.stars', { count: star })}</span>
+            <span className="sr-only">{t('reviews.stars', { count: star })}</span>
             <svg
               viewBox="0 0 20 20"
               aria-hidden="true"
@@ -49,9 +52,6 @@ export function RatingField({
             </svg>
           </label>
         ))}
-        <span className="ml-2 text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
-          {t('product.ratingShort', { rating: value })}
-        </span>
       </div>
       {error && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{error}</p>}
     </fieldset>

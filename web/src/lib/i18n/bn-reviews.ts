@@ -1,0 +1,61 @@
+import type { enReviews } from './en-reviews';
+import type { Texts } from './texts';
+
+// The Bengali texts of reviews and seller pages, key for key as ./en-reviews.ts.
+export const bnReviews: Texts<typeof enReviews> = {
+  reviews: {
+    stars_one: '{{count}} তারা',
+    stars_other: '{{count}} তারা',
+    summary: '{{rating}} ({{count}})',
+    label_one: '৫-এর মধ্যে {{rating}} রেটিং, {{count}}টি রিভিউ থেকে',
+    label_other: '৫-এর মধ্যে {{rating}} রেটিং, {{count}}টি রিভিউ থেকে',
+    none: 'এখনো কোনো রিভিউ নেই',
+    heading: 'রিভিউ',
+    empty: 'এখনো কোনো রিভিউ নেই। অর্ডার ডেলিভারি হওয়ার পর ক্রেতারা পণ্যের রিভিউ দিতে পারেন।',
+    by: '{{name}}, {{date}}',
+    showMore: 'আরও রিভিউ দেখুন',
+    sellerReply: 'বিক্রেতার উত্তর',
+    reply: {
+      open: 'উত্তর দিন',
+      label: 'আপনার উত্তর',
+      hint: 'প্রতিটি রিভিউয়ে একবার উত্তর দেওয়া যায়, রিভিউয়ের নিচে দেখা যাবে; সর্বোচ্চ ২,০০০ অক্ষর।',
+      submit: 'উত্তর পাঠান',
+      sending: 'পাঠানো হচ্ছে…',
+    },
+    remove: {
+      open: 'সরিয়ে দিন',
+      title: 'রিভিউটি সরিয়ে দেবেন?',
+      text: 'এটি আর দেখা যাবে না, রেটিংয়েও গণনা হবে না। কারণটি রেকর্ডে রাখা হবে।',
+      hint: 'রেকর্ডের জন্য রিভিউয়ের সঙ্গে রাখা হবে; ক্রেতারা এটি দেখবেন না।',
+      required: 'রিভিউটি কেন সরানো হচ্ছে তা লিখুন',
+      reason: 'কারণ',
+      confirm: 'রিভিউ সরান',
+      done: 'রিভিউটি সরানো হয়েছে।',
+    },
+    write: {
+      open: 'রিভিউ দিন',
+      openFor: '{{product}}-এর রিভিউ দিন',
+      title: '{{product}}-এর রিভিউ',
+      stars: 'আপনার রেটিং',
+      text: 'আপনার রিভিউ (ঐচ্ছিক)',
+      textHint: 'মান, প্যাকিং ও ডেলিভারি কেমন ছিল? সর্বোচ্চ ২,০০০ অক্ষর।',
+      submit: 'রিভিউ প্রকাশ করুন',
+      sending: 'প্রকাশ করা হচ্ছে…',
+      done: 'ধন্যবাদ! আপনার রিভিউ প্রকাশিত হয়েছে।',
+      reviewed: 'রিভিউ দিয়েছেন: {{stars}}',
+      removed: 'একজন মডারেটর সরিয়ে দিয়েছেন',
+    },
+    seller: {
+      title: 'বিক্রেতা: {{name}}',
+      memberSince: '{{date}} থেকে সদস্য',
+      years_one: 'শপে {{count}} বছর',
+      years_other: 'শপে {{count}} বছর',
+      newSeller: 'শপে নতুন',
+      listings: 'পণ্যসমূহ',
+      noListings: 'এই বিক্রেতার এখন বিক্রির জন্য কোনো পণ্য নেই।',
+      notFound: 'বিক্রেতা পাওয়া যায়নি',
+      notFoundText: 'এই ঠিকানায় কোনো বিক্রেতা নেই, অথবা তিনি এখন আর এখানে বিক্রি করেন না।',
+      loading: 'পণ্য লোড হচ্ছে…',
+    },
+  },
+};
