@@ -54,6 +54,9 @@ export const WEB_ROUTES = {
   rfq: '/rfqs/:id',
   sellerRfqs: '/myproducts/rfqs',
   dashboardRfqs: '/dashboard/rfqs',
+  /** Notifications (issue 16): the signed-in person's list (the navbar's bell), and the admin's mail outbox. */
+  notifications: '/notifications',
+  dashboardOutbox: '/dashboard/outbox',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

@@ -8,6 +8,7 @@ import { legacyCategoryLoader } from '@/features/catalog/routes/legacy-category'
 import { paths, routePatterns } from '@/lib/paths';
 import type * as AuthPages from '@/features/auth/routes/pages';
 import type * as SitePages from '@/features/pages/routes/pages';
+import type * as NotificationPages from '@/features/notifications/routes/pages';
 import type * as RfqPages from '@/features/rfq/routes/pages';
 import { lazyRoute } from './lazy-route';
 import { RootError } from './layouts/root-error';
@@ -24,6 +25,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
     lazyRoute(queryClient, () => import('@/features/pages/routes/pages').then((pages) => pages[page]));
   const rfq = (page: keyof typeof RfqPages) =>
     lazyRoute(queryClient, () => import('@/features/rfq/routes/pages').then((pages) => pages[page]));
+  const notifications = (page: keyof typeof NotificationPages) =>
+    lazyRoute(queryClient, () =>
+      import('@/features/notifications/routes/pages').then((pages) => pages[page]),
+    );
   return [
     {
       path: paths.home,
@@ -134,6 +139,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: WEB_ROUTES.sellerRfqs,
                   lazy: rfq('sellerRfqs'),
                 },
+                { path: WEB_ROUTES.notifications, lazy: notifications('notifications') },
               ],
             },
             { path: '*', lazy: site('notFound') },
@@ -193,6 +199,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: WEB_ROUTES.dashboardRfqs,
                   lazy: rfq('adminRfqs'),
                 },
+                { path: WEB_ROUTES.dashboardOutbox, lazy: notifications('outbox') },
                 {
                   path: paths.dashboardAddProduct,
                   lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/add-product')),

@@ -1,5 +1,6 @@
 import { enCart } from './en-cart';
 import { enInvoice } from './en-invoice';
+import { enNotifications } from './en-notifications';
 import { enRfq } from './en-rfq';
 import { enPasswordReset } from './en-password-reset';
 import { enPayments } from './en-payments';
@@ -14,6 +15,7 @@ export const enPages = {
   ...enInvoice,
   ...enPasswordReset,
   ...enRfq,
+  ...enNotifications,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',
