@@ -6,10 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { legacyRegisterLoader } from '@/features/auth/routes/legacy-register';
 import { legacyCategoryLoader } from '@/features/catalog/routes/legacy-category';
 import { paths, routePatterns } from '@/lib/paths';
-import type * as AuthPages from '@/features/auth/routes/pages';
-import type * as SitePages from '@/features/pages/routes/pages';
-import type * as NotificationPages from '@/features/notifications/routes/pages';
-import type * as RfqPages from '@/features/rfq/routes/pages';
+import type { RouteModule } from '@/lib/route-module';
 import { lazyRoute } from './lazy-route';
 import { RootError } from './layouts/root-error';
 import { SiteLayout } from './layouts/site-layout';
@@ -19,16 +16,17 @@ import { RequireAuth } from './require-auth';
 // match), which the server reads to answer an address the app has no page for with a 404 status.
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const products = lazyRoute(queryClient, () => import('@/features/catalog/routes/products'));
-  const auth = (page: keyof typeof AuthPages) =>
-    lazyRoute(queryClient, () => import('@/features/auth/routes/pages').then((pages) => pages[page]));
-  const site = (page: keyof typeof SitePages) =>
-    lazyRoute(queryClient, () => import('@/features/pages/routes/pages').then((pages) => pages[page]));
-  const rfq = (page: keyof typeof RfqPages) =>
-    lazyRoute(queryClient, () => import('@/features/rfq/routes/pages').then((pages) => pages[page]));
-  const notifications = (page: keyof typeof NotificationPages) =>
-    lazyRoute(queryClient, () =>
-      import('@/features/notifications/routes/pages').then((pages) => pages[page]),
-    );
+  // A chunk of several pages (decision 9: one dynamic import in the entry for all of them): `auth('login')`
+  // loads the chunk once and picks its page.
+  const chunk =
+    <Pages extends Record<string, RouteModule>>(load: () => Promise<Pages>) =>
+    (page: keyof Pages) =>
+      lazyRoute(queryClient, () => load().then((pages) => pages[page]!));
+  const auth = chunk(() => import('@/features/auth/routes/pages'));
+  const site = chunk(() => import('@/features/pages/routes/pages'));
+  const rfq = chunk(() => import('@/features/rfq/routes/pages'));
+  const notifications = chunk(() => import('@/features/notifications/routes/pages'));
+  const dashboard = chunk(() => import('@/features/dashboard/routes/pages'));
   return [
     {
       path: paths.home,
@@ -165,35 +163,35 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/dashboard-home')),
+                  lazy: dashboard('home'),
                 },
                 {
                   path: paths.dashboardUsers,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/users')),
+                  lazy: dashboard('users'),
                 },
                 {
                   path: paths.dashboardProducts,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/products')),
+                  lazy: dashboard('products'),
                 },
                 {
                   path: paths.dashboardOrders,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/orders')),
+                  lazy: dashboard('orders'),
                 },
                 {
                   path: routePatterns.dashboardOrder,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/order-details')),
+                  lazy: dashboard('orderDetails'),
                 },
                 {
                   path: paths.dashboardPayments,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/payments')),
+                  lazy: dashboard('payments'),
                 },
                 {
                   path: paths.dashboardContent,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/content')),
+                  lazy: dashboard('content'),
                 },
                 {
                   path: paths.dashboardNewsletter,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/newsletter')),
+                  lazy: dashboard('newsletter'),
                 },
                 {
                   path: WEB_ROUTES.dashboardRfqs,

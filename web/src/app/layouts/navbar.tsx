@@ -13,7 +13,7 @@ import { ThemeToggle } from './theme-toggle';
 const AccountControls = lazy(() =>
   import('./account-controls').then((m) => ({ default: m.AccountControls })),
 );
-const MobileAccount = lazy(() => import('./mobile-account').then((m) => ({ default: m.MobileAccount })));
+const MobileAccount = lazy(() => import('./account-controls').then((m) => ({ default: m.MobileAccount })));
 
 export function Navbar() {
   const { t } = useTranslation();

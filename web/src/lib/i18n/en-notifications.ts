@@ -43,7 +43,8 @@ export const enNotifications = {
     outbox: {
       nav: 'Mail outbox',
       title: 'Mail outbox',
-      intro: 'The e-mails the shop sent, newest first. No SMTP server is set, so they are kept here as files.',
+      intro:
+        'The e-mails the shop sent, newest first. No SMTP server is set, so they are kept here as files.',
       smtp: 'Mail goes to the SMTP server set in SMTP_URL, so no copies are kept here.',
       empty: 'No e-mails sent yet',
       to: 'To: {{to}}',

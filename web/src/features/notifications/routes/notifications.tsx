@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RouteErrorView } from '@/components/route-error-view';
@@ -6,13 +7,17 @@ import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { showError } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
+import {
+  notificationsQueryOptions,
+  useNewestNotifications,
+  useOlderNotifications,
+} from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationRow } from '../components/notification-row';
+import { OlderNotifications } from '../components/older-notifications';
 
 export function createLoader(queryClient: QueryClient) {
-  return () =>
-    whenSignedIn(queryClient, () => queryClient.ensureInfiniteQueryData(notificationsQueryOptions()));
+  return () => whenSignedIn(queryClient, () => queryClient.ensureQueryData(notificationsQueryOptions()));
 }
 
 /**
@@ -22,12 +27,16 @@ export function createLoader(queryClient: QueryClient) {
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('notifications.title'));
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useNotifications();
+  const { data: newest } = useNewestNotifications();
+  // The `before` of each older page loaded so far; the last one's answer says whether there are more.
+  const [older, setOlder] = useState<string[]>([]);
+  const last = useOlderNotifications(older.at(-1) ?? '');
+  const next = last.data?.next ?? null;
   const markRead = useMarkRead();
-  const items = data.pages.flatMap((page) => page.items);
-  const unread = data.pages[0]?.unread ?? 0;
+  const unread = newest.unread;
   const read = (body: { ids: string[] } | { all: true }) =>
     markRead.mutate(body, { onError: (error) => void showError(error.message) });
+  const row = { pending: markRead.isPending, onRead: (id: string) => read({ ids: [id] }) };
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -42,38 +51,41 @@ export function Component() {
           </Button>
         )}
       </header>
-      {/* Says how many are unread, and that none are once the last is read (screen readers hear it). */}
+      {/* How many are unread, and that none are once the last is read (screen readers hear it). */}
       <p role="status" className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        {items.length === 0
+        {newest.items.length === 0
           ? ''
           : unread > 0
             ? t('notifications.unreadCount', { count: unread })
             : t('notifications.allRead')}
       </p>
-      {items.length === 0 ? (
+      {newest.items.length === 0 ? (
         <EmptyState title={t('notifications.empty')} text={t('notifications.emptyText')} />
       ) : (
         <ul
           aria-label={t('notifications.title')}
           className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
         >
-          {items.map((item) => (
-            <NotificationRow
-              key={item.id}
-              item={item}
-              pending={markRead.isPending}
-              onRead={(id) => read({ ids: [id] })}
-            />
+          {newest.items.map((item) => (
+            <NotificationRow key={item.id} item={item} {...row} />
+          ))}
+          {older.map((before) => (
+            <OlderNotifications key={before} before={before} {...row} />
           ))}
         </ul>
       )}
-      {hasNextPage && (
+      {last.isError && (
+        <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
+          {last.error.message}
+        </p>
+      )}
+      {(next || last.isPending || last.isError) && (
         <div className="flex justify-center">
           <Button
             variant="secondary"
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
+            disabled={last.isPending}
+            aria-busy={last.isPending}
+            onClick={() => (next ? setOlder([...older, next]) : void last.refetch())}
           >
             {t('notifications.loadMore')}
           </Button>
