@@ -33,9 +33,9 @@ export function Navbar() {
           <LanguageSwitch />
           <ThemeToggle />
           {user && (
-            // Holds the place of the bell (size-5 plus padding), the gap and the avatar (size-9 plus the button's
-            // padding), so nothing shifts when they arrive.
-            <Suspense fallback={<span aria-hidden="true" className="block h-10 w-20" />}>
+            // Holds the place of the avatar (size-9 plus the button's padding) and, from sm up, the gap and the
+            // bell (size-5 plus padding), so nothing shifts when they arrive.
+            <Suspense fallback={<span aria-hidden="true" className="block h-10 w-10 sm:w-20" />}>
               <AccountControls user={user} />
             </Suspense>
           )}

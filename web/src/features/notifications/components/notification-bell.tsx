@@ -8,7 +8,8 @@ import { useUnreadCount } from '../api/get-unread-count';
 /**
  * The navbar's bell for a signed-in person: a link to the notifications page with the unread count as a badge
  * over the icon's corner (as the cart's), refreshed every minute and when the window gets focus. The link's
- * name says the count ("Notifications, 3 unread").
+ * name says the count ("Notifications, 3 unread"). Phones have no room for it beside the account menu and
+ * the menu button: there the menu's account block links to the notifications with the count.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function NotificationBell() {
       to={WEB_ROUTES.notifications}
       aria-label={label}
       title={label}
-      className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="relative hidden rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 sm:block"
     >
       <StrokeIcon className="size-5">
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
