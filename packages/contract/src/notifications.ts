@@ -52,12 +52,13 @@ export type NotificationItem = z.infer<typeof notificationItemSchema>;
 export const notificationListSchema = z.object({
   items: z.array(notificationItemSchema),
   unread: z.number().int(),
-  /** The `before` to ask for the next (older) page, or null at the end. */
+  /** The `before` to ask for the next (older) page (the last item's id), or null at the end. */
   next: z.string().nullable(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 export const notificationListQuerySchema = z.object({
-  before: z.iso.datetime({ offset: true }).optional(),
+  /** The id of the last notification of the page before (the list's `next`). */
+  before: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

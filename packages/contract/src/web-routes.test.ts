@@ -7,6 +7,8 @@ describe('matchWebRoute', () => {
     expect(matchWebRoute('/about')?.pattern).toBe(WEB_ROUTES.about);
     expect(matchWebRoute('/About/')?.pattern).toBe(WEB_ROUTES.about);
     expect(matchWebRoute('/myproducts/orders')?.pattern).toBe(WEB_ROUTES.incomingOrders);
+    expect(matchWebRoute('/notifications/')?.pattern).toBe(WEB_ROUTES.notifications);
+    expect(matchWebRoute('/dashboard/outbox')?.pattern).toBe(WEB_ROUTES.dashboardOutbox);
   });
 
   it('reads parameters, decoded', () => {

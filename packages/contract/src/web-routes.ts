@@ -56,6 +56,9 @@ export const WEB_ROUTES = {
   /** A seller's public page (issue 16): name, rating over their reviews, years on the shop, listings. */
   seller: '/seller/:id',
   dashboardRfqs: '/dashboard/rfqs',
+  /** Notifications (issue 16): the signed-in person's list (the navbar's bell), and the admin's mail outbox. */
+  notifications: '/notifications',
+  dashboardOutbox: '/dashboard/outbox',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

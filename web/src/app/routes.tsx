@@ -6,10 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { legacyRegisterLoader } from '@/features/auth/routes/legacy-register';
 import { legacyCategoryLoader } from '@/features/catalog/routes/legacy-category';
 import { paths, routePatterns } from '@/lib/paths';
-import type * as AuthPages from '@/features/auth/routes/pages';
-import type * as CatalogPages from '@/features/catalog/routes/pages';
-import type * as SitePages from '@/features/pages/routes/pages';
-import type * as RfqPages from '@/features/rfq/routes/pages';
+import type { RouteModule } from '@/lib/route-module';
 import { lazyRoute } from './lazy-route';
 import { RootError } from './layouts/root-error';
 import { SiteLayout } from './layouts/site-layout';
@@ -18,14 +15,18 @@ import { RequireAuth } from './require-auth';
 // Every route of the app. Its addresses are the contract's WEB_ROUTES (route-table.test.ts checks that they
 // match), which the server reads to answer an address the app has no page for with a 404 status.
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
-  const auth = (page: keyof typeof AuthPages) =>
-    lazyRoute(queryClient, () => import('@/features/auth/routes/pages').then((pages) => pages[page]));
-  const site = (page: keyof typeof SitePages) =>
-    lazyRoute(queryClient, () => import('@/features/pages/routes/pages').then((pages) => pages[page]));
-  const catalog = (page: keyof typeof CatalogPages) =>
-    lazyRoute(queryClient, () => import('@/features/catalog/routes/pages').then((pages) => pages[page]));
-  const rfq = (page: keyof typeof RfqPages) =>
-    lazyRoute(queryClient, () => import('@/features/rfq/routes/pages').then((pages) => pages[page]));
+  // A chunk of several pages (decision 9: one dynamic import in the entry for all of them): `auth('login')`
+  // loads the chunk once and picks its page.
+  const chunk =
+    <Pages extends Record<string, RouteModule>>(load: () => Promise<Pages>) =>
+    (page: keyof Pages) =>
+      lazyRoute(queryClient, () => load().then((pages) => pages[page]!));
+  const auth = chunk(() => import('@/features/auth/routes/pages'));
+  const site = chunk(() => import('@/features/pages/routes/pages'));
+  const catalog = chunk(() => import('@/features/catalog/routes/pages'));
+  const rfq = chunk(() => import('@/features/rfq/routes/pages'));
+  const notifications = chunk(() => import('@/features/notifications/routes/pages'));
+  const dashboard = chunk(() => import('@/features/dashboard/routes/pages'));
   return [
     {
       path: paths.home,
@@ -134,6 +135,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: WEB_ROUTES.sellerRfqs,
                   lazy: rfq('sellerRfqs'),
                 },
+                { path: WEB_ROUTES.notifications, lazy: notifications('notifications') },
               ],
             },
             { path: '*', lazy: site('notFound') },
@@ -159,40 +161,41 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   index: true,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/dashboard-home')),
+                  lazy: dashboard('home'),
                 },
                 {
                   path: paths.dashboardUsers,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/users')),
+                  lazy: dashboard('users'),
                 },
                 {
                   path: paths.dashboardProducts,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/products')),
+                  lazy: dashboard('products'),
                 },
                 {
                   path: paths.dashboardOrders,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/orders')),
+                  lazy: dashboard('orders'),
                 },
                 {
                   path: routePatterns.dashboardOrder,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/order-details')),
+                  lazy: dashboard('orderDetails'),
                 },
                 {
                   path: paths.dashboardPayments,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/payments')),
+                  lazy: dashboard('payments'),
                 },
                 {
                   path: paths.dashboardContent,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/content')),
+                  lazy: dashboard('content'),
                 },
                 {
                   path: paths.dashboardNewsletter,
-                  lazy: lazyRoute(queryClient, () => import('@/features/dashboard/routes/newsletter')),
+                  lazy: dashboard('newsletter'),
                 },
                 {
                   path: WEB_ROUTES.dashboardRfqs,
                   lazy: rfq('adminRfqs'),
                 },
+                { path: WEB_ROUTES.dashboardOutbox, lazy: notifications('outbox') },
                 {
                   path: paths.dashboardAddProduct,
                   lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/add-product')),

@@ -55,6 +55,11 @@ export function mockAuthApi({
         return jsonResponse({ user: session.user });
       case 'GET /api/auth/providers':
         return jsonResponse({ google });
+      // The navbar's bell and the profile's notification settings, as for a new account.
+      case 'GET /api/notifications/unread':
+        return jsonResponse({ unread: 0 });
+      case 'GET /api/notifications/settings':
+        return jsonResponse({ lang: null, emailOff: [] });
       default:
         return jsonResponse({ products: [], page: 1, limit: 12, hasMore: false });
     }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications, notificationSettings } from '../../db/schema.js';
 
@@ -9,8 +9,12 @@ const IN_APP = ne(notifications.kind, 'password_reset');
 export function createInboxRepo(db: Db) {
   const mine = (userId: string) => and(eq(notifications.userId, userId), IN_APP);
   return {
-    /** Newest first, older than `before` when given; one more than `limit` to tell whether more follow. */
-    list: (userId: string, before: Date | undefined, limit: number) =>
+    /**
+     * Newest first, after the notification `before` when given (by time, then id: the notifications of one
+     * event share their transaction's time, so time alone would skip some at a page's end); one more than
+     * `limit`, to tell whether more follow.
+     */
+    list: (userId: string, before: string | undefined, limit: number) =>
       db
         .select({
           id: notifications.id,
@@ -20,7 +24,14 @@ export function createInboxRepo(db: Db) {
           createdAt: notifications.createdAt,
         })
         .from(notifications)
-        .where(and(mine(userId), before ? lt(notifications.createdAt, before) : undefined))
+        .where(
+          and(
+            mine(userId),
+            before
+              ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${before})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit + 1),
 

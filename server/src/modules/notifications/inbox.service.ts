@@ -16,7 +16,7 @@ export function createInboxService(repo: InboxRepo, baseUrl: string, now: () => 
     async list(
       viewer: Viewer,
       lang: Lang,
-      before: Date | undefined,
+      before: string | undefined,
       limit: number,
     ): Promise<NotificationList> {
       const rows = await repo.list(viewer.id, before, limit);
@@ -37,7 +37,7 @@ export function createInboxService(repo: InboxRepo, baseUrl: string, now: () => 
       return {
         items,
         unread: await repo.unread(viewer.id),
-        next: rows.length > limit && last ? last.createdAt.toISOString() : null,
+        next: rows.length > limit && last ? last.id : null,
       };
     },
 

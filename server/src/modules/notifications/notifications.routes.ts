@@ -37,12 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     },
     async (request) => {
       const { before, limit } = request.query;
-      return inbox.list(
-        await requireViewer(request),
-        request.lang,
-        before ? new Date(before) : undefined,
-        limit,
-      );
+      return inbox.list(await requireViewer(request), request.lang, before, limit);
     },
   );
 

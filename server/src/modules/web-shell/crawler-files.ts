@@ -36,6 +36,7 @@ export function createCrawlerFiles(listForSitemap: ListForSitemap, baseUrl: stri
         'Disallow: /dashboard',
         'Disallow: /cart',
         'Disallow: /user/',
+        'Disallow: /notifications',
         // Its links carry a subscriber's token.
         'Disallow: /unsubscribe',
         // Its links carry a password-reset token.

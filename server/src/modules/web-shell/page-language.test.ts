@@ -73,6 +73,9 @@ describe('pages in the caller’s language', () => {
       '<title>All Products | BulkBazar</title>',
     );
     expect((await get('/', { cookie: 'lang=fr' })).body).toContain('<html lang="en"');
+    expect((await get('/notifications', { cookie: 'lang=bn' })).body).toContain(
+      '<title>নোটিফিকেশন | BulkBazar</title>',
+    );
   });
 
   it('a product page in Bengali: its name, and a description with the price in Bengali digits', async () => {

@@ -14,6 +14,7 @@ const STATIC_TITLES: Record<string, Record<Lang, string>> = {
   '/reset-password': { en: 'Set a new password', bn: 'নতুন পাসওয়ার্ড দিন' },
   '/cart': { en: 'Your cart', bn: 'আপনার কার্ট' },
   '/orders': { en: 'My Orders', bn: 'আমার অর্ডার' },
+  '/notifications': { en: 'Notifications', bn: 'নোটিফিকেশন' },
 };
 
 export const staticPageTitle = (path: string, lang: Lang): string | undefined => STATIC_TITLES[path]?.[lang];

@@ -71,6 +71,7 @@ describe('pages for search engines and link previews', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://shop.example.com.bd/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /notifications');
   });
 
   it('writes the configured brand into every other page', async () => {

@@ -129,6 +129,8 @@ describe('status of pages', () => {
     '/dashboard',
     '/dashboard/orders/x',
     '/unsubscribe',
+    '/notifications',
+    '/dashboard/outbox',
   ])('answers %s, a page of the web app, with 200', async (url) => {
     expect((await get(url)).statusCode).toBe(200);
   });

@@ -1,14 +1,17 @@
-import type { User } from '@bulkbazar/contract';
+import { WEB_ROUTES, type User } from '@bulkbazar/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { navItemClasses, NavList } from '@/components/ui/nav-list';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useSignOut } from './use-sign-out';
 
-/** The mobile menu's account block: who is signed in, their profile and the way out. */
+/** The mobile menu's account block: who is signed in, their notifications, their profile and the way out. */
 export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  // Phones show no bell in the navbar: the count is here.
+  const unread = useUnreadCount();
   return (
     <section
       aria-label={t('nav.account')}
@@ -25,6 +28,10 @@ export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: ()
         vertical
         onNavigate={onNavigate}
         items={[
+          {
+            to: WEB_ROUTES.notifications,
+            label: unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.title'),
+          },
           { to: paths.profile, label: t('nav.profile') },
           { to: paths.myProducts, label: t('nav.myProducts') },
           { to: paths.addProduct, label: t('nav.addProduct') },

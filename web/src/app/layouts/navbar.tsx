@@ -10,8 +10,10 @@ import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 // Only a signed-in visitor sees these, so they load once the session is known rather than with the first page.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const MobileAccount = lazy(() => import('./mobile-account').then((m) => ({ default: m.MobileAccount })));
+const AccountControls = lazy(() =>
+  import('./account-controls').then((m) => ({ default: m.AccountControls })),
+);
+const MobileAccount = lazy(() => import('./account-controls').then((m) => ({ default: m.MobileAccount })));
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -31,9 +33,10 @@ export function Navbar() {
           <LanguageSwitch />
           <ThemeToggle />
           {user && (
-            // Holds the avatar's place (size-9 plus the button's padding) so nothing shifts when it arrives.
-            <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>
-              <UserMenu user={user} />
+            // Holds the place of the avatar (size-9 plus the button's padding) and, from sm up, the gap and the
+            // bell (size-5 plus padding), so nothing shifts when they arrive.
+            <Suspense fallback={<span aria-hidden="true" className="block h-10 w-10 sm:w-20" />}>
+              <AccountControls user={user} />
             </Suspense>
           )}
           <MenuButton

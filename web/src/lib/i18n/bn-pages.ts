@@ -1,6 +1,7 @@
 import type { enPages } from './en-pages';
 import { bnCart } from './bn-cart';
 import { bnInvoice } from './bn-invoice';
+import { bnNotifications } from './bn-notifications';
 import { bnRfq } from './bn-rfq';
 import { bnPasswordReset } from './bn-password-reset';
 import { bnPayments } from './bn-payments';
@@ -19,6 +20,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnPasswordReset,
   ...bnRfq,
   ...bnReviews,
+  ...bnNotifications,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

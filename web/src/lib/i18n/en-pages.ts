@@ -1,5 +1,6 @@
 import { enCart } from './en-cart';
 import { enInvoice } from './en-invoice';
+import { enNotifications } from './en-notifications';
 import { enRfq } from './en-rfq';
 import { enPasswordReset } from './en-password-reset';
 import { enPayments } from './en-payments';
@@ -16,6 +17,7 @@ export const enPages = {
   ...enPasswordReset,
   ...enRfq,
   ...enReviews,
+  ...enNotifications,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

@@ -21,6 +21,7 @@ const sections = [
   { to: paths.dashboardOrders, label: 'dashboard.nav.orders' },
   { to: paths.dashboardPayments, label: 'payments.ledger.nav' },
   { to: WEB_ROUTES.dashboardRfqs, label: 'rfq.admin.nav' },
+  { to: WEB_ROUTES.dashboardOutbox, label: 'notifications.outbox.nav' },
   { to: paths.dashboardContent, label: 'dashboard.nav.content' },
   { to: paths.dashboardNewsletter, label: 'dashboard.nav.newsletter' },
 ] as const;

@@ -73,6 +73,7 @@ describe('dashboard access', () => {
       ['Orders', '/dashboard/orders'],
       ['Payments', '/dashboard/payments'],
       ['Quote requests', '/dashboard/rfqs'],
+      ['Mail outbox', '/dashboard/outbox'],
       ['Content Management', '/dashboard/content'],
       ['Newsletter', '/dashboard/newsletter'],
     ]);

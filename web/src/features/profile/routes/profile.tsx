@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MinOrderForm } from '../components/min-order-form';
+import { NotificationSettingsSection } from '../components/notification-settings';
 import { PasswordForm } from '../components/password-form';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
@@ -12,7 +13,7 @@ type Mode = 'view' | 'edit' | 'edited';
 
 /**
  * /user/profile (signed in): who you are, an Edit Profile / Save toggle that really saves, the saved delivery
- * addresses, the minimum order amount a seller asks of buyers, a password change.
+ * addresses, the minimum order amount a seller asks of buyers, the notification settings, a password change.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ export function Component() {
         </h2>
         <MinOrderForm user={user} />
       </section>
+      <NotificationSettingsSection />
       <PasswordForm />
     </div>
   );
