@@ -52,7 +52,7 @@ export function createShipmentsService(deps: {
       const client = couriers[courier];
       if (!client) {
         const message = `${COURIER_LABELS[courier]} is not set up in this shop`;
-        throw new AppError('VALIDATION_FAILED', message, { courier: message });
+        throw new AppError('VALIDATION_FAILED', message, { courier: message }, 422);
       }
       if (order.orderStatus !== 'processing') {
         const message = `Only a processing order can be booked with a courier; this order is ${order.orderStatus}`;
@@ -84,7 +84,8 @@ export function createShipmentsService(deps: {
         await repo.releaseBooking(id);
         log.warn({ err, orderId: id, courier }, 'courier booking failed');
         const message = `${COURIER_LABELS[courier]} did not take the booking; try again or choose another courier`;
-        if (err instanceof CourierError) throw new AppError('SERVICE_UNAVAILABLE', message, { courier: message });
+        if (err instanceof CourierError)
+          throw new AppError('SERVICE_UNAVAILABLE', message, { courier: message });
         throw err;
       }
       if (!(await repo.recordBooking(id, order.buyerId, courier, booked, viewer.id))) {
@@ -134,7 +135,11 @@ export function createShipmentsService(deps: {
 
     /** Orders past their promise or due within a day (Dhaka), soonest first: a seller's own, all for admins. */
     async due(viewer: Viewer) {
-      const rows = await repo.dueBy(addDays(dhakaDay(now()), 1), viewer.role === 'admin' ? undefined : viewer.id, 50);
+      const rows = await repo.dueBy(
+        addDays(dhakaDay(now()), 1),
+        viewer.role === 'admin' ? undefined : viewer.id,
+        50,
+      );
       const today = dhakaDay(now());
       return {
         orders: rows.map((r) => ({
