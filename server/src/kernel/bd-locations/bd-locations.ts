@@ -13,7 +13,7 @@ type Thana = { thana: string; district: string; division: string };
 const UPAZILAS = require('@bangladeshi/bangladesh-address/build/src/json/bd-upazila.json') as Upazila[];
 const THANAS = require('@bangladeshi/bangladesh-address/build/src/json/bd-thana.json') as Thana[];
 
-export const BD_LOCATIONS_SOURCE =
+export const placesSource =
   'Upazilas and metropolitan thanas: @bangladeshi/bangladesh-address 2.1.0 (government lists, July 2021); Dhaka city thanas: Dhaka Metropolitan Police';
 
 /** Dhaka's suburbs for delivery charges: Dhaka district outside the city, and its neighbours Gazipur and Narayanganj. */
@@ -48,7 +48,7 @@ function build(): BdLocations {
     districtOf(u.division, u.district).areas.push(area(u.upazila, undefined, u.district, 'upazila'));
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
   return {
-    source: BD_LOCATIONS_SOURCE,
+    source: placesSource,
     divisions: [...divisions]
       .map(([name, districts]) => ({
         name,
