@@ -1,5 +1,6 @@
 import type { enPages } from './en-pages';
 import { bnCart } from './bn-cart';
+import { bnDelivery } from './bn-delivery';
 import { bnInvoice } from './bn-invoice';
 import { bnRfq } from './bn-rfq';
 import { bnPasswordReset } from './bn-password-reset';
@@ -17,6 +18,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnInvoice,
   ...bnPasswordReset,
   ...bnRfq,
+  ...bnDelivery,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

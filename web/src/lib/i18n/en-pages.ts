@@ -1,4 +1,5 @@
 import { enCart } from './en-cart';
+import { enDelivery } from './en-delivery';
 import { enInvoice } from './en-invoice';
 import { enRfq } from './en-rfq';
 import { enPasswordReset } from './en-password-reset';
@@ -14,6 +15,7 @@ export const enPages = {
   ...enInvoice,
   ...enPasswordReset,
   ...enRfq,
+  ...enDelivery,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

@@ -10,6 +10,7 @@ import { OrderFacts } from './order-facts';
 import { orderNumber } from './order-heading';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
+import { TrackingPanel } from './tracking-panel';
 
 /** One seller's order of a checkout: its lines, figures, Cancel while it is pending or processing, Buy again. */
 export function MyOrderCard({ order }: { order: Order }) {
@@ -47,6 +48,7 @@ export function MyOrderCard({ order }: { order: Order }) {
       </div>
       <OrderLines order={order} />
       <OrderFacts order={order} />
+      <TrackingPanel order={order} />
       <div className="flex flex-wrap gap-2">
         {CANCELLABLE.includes(order.orderStatus) && (
           <Button

@@ -21,6 +21,7 @@ const shop: SavedAddress = {
   label: 'Shop',
   shippingAddress: 'Shop 4, New Market, Chattogram',
   phoneNumber: '+8801712345678',
+  location: null,
   createdAt: '2026-11-01T04:00:00.000Z',
 };
 const content = () =>

@@ -15,6 +15,7 @@ const shop: SavedAddress = {
   label: 'Shop',
   shippingAddress: 'Shop 14, New Market, Dhaka',
   phoneNumber: '+8801712345678',
+  location: null,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -31,6 +32,7 @@ function addressApi(initial: SavedAddress[]) {
           label: String(body?.label),
           shippingAddress: String(body?.shippingAddress),
           phoneNumber: String(body?.phoneNumber),
+          location: null,
           createdAt: '2026-11-22T10:00:00.000Z',
         },
       ];
