@@ -1,5 +1,6 @@
 import type { User } from '@bulkbazar/contract';
 import { makeUser } from './factories';
+import { TEST_PLACES } from './places';
 import { jsonResponse, mockFetch } from './fetch-mock';
 
 type Json = Record<string, unknown>;
@@ -53,6 +54,8 @@ export function mockAuthApi({
         return jsonResponse({ user: session.user });
       case 'GET /api/auth/providers':
         return jsonResponse({ google });
+      case 'GET /api/bd-locations':
+        return jsonResponse(TEST_PLACES);
       default:
         return jsonResponse({ products: [], page: 1, limit: 12, hasMore: false });
     }

@@ -19,7 +19,7 @@ export function useBdLocations(): BdLocations | undefined {
 /** The delivery zone of a place in the lists; undefined while the lists load or for a place not in them. */
 export function zoneOf(lists: BdLocations | undefined, place: Partial<Location> | null | undefined) {
   const area = lists?.divisions
-    .find((d) => d.name === place?.division)
+    ?.find((d) => d.name === place?.division)
     ?.districts.find((d) => d.name === place?.district)
     ?.areas.find((a) => a.name === place?.area);
   return area?.zone as DeliveryZone | undefined;

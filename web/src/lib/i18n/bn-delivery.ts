@@ -4,6 +4,8 @@ import type { enDelivery } from './en-delivery';
 // ডেলিভারির বাংলা লেখা, ./en-delivery.ts-এর প্রতিটি key-র জন্য।
 export const bnDelivery: Texts<typeof enDelivery> = {
   delivery: {
+    weightKg: 'প্রতি এককের ওজন (কেজি)',
+    weightKgHint: 'পার্সেলের ওজন (এটি × পরিমাণ) অনুযায়ী ডেলিভারি চার্জ হয়।',
     division: 'বিভাগ',
     district: 'জেলা',
     area: 'উপজেলা / থানা',
@@ -20,7 +22,6 @@ export const bnDelivery: Texts<typeof enDelivery> = {
     byZone: 'ডেলিভারি: ঢাকা শহরে {{city}} · আশপাশে {{suburbs}} · অন্যত্র {{elsewhere}}',
     chooseForCharge: 'কোথায় যাবে বেছে নিলে ডেলিভারি চার্জ দেখা যাবে।',
     zoneOf: 'ডেলিভারি ({{zone}})',
-    totalWithDelivery: 'ডেলিভারিসহ মোট',
     deliverBy: 'যে তারিখের মধ্যে ডেলিভারি',
     promiseOnPayment: 'পেমেন্ট নিশ্চিত হলে ঠিক হবে',
     shipTo: 'যেখানে যাবে',

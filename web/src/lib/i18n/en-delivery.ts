@@ -2,6 +2,8 @@
 // ./bn-delivery.ts.
 export const enDelivery = {
   delivery: {
+    weightKg: 'Weight per unit (kg)',
+    weightKgHint: 'The parcel’s weight (this × quantity) sets the delivery charge.',
     division: 'Division',
     district: 'District',
     area: 'Upazila / thana',
@@ -18,7 +20,6 @@ export const enDelivery = {
     byZone: 'Delivery: {{city}} inside Dhaka city · {{suburbs}} in the suburbs · {{elsewhere}} elsewhere',
     chooseForCharge: 'The delivery charge shows once you choose where it goes.',
     zoneOf: 'Delivery ({{zone}})',
-    totalWithDelivery: 'Total with delivery',
     deliverBy: 'Delivery by',
     promiseOnPayment: 'Set once the payment is confirmed',
     shipTo: 'Ships to',

@@ -12,7 +12,8 @@ export function createLoader(queryClient: QueryClient) {
   return adminLoader(queryClient, () =>
     Promise.all([
       queryClient.ensureQueryData(siteContentQueryOptions),
-      queryClient.ensureQueryData(deliveryRatesQueryOptions),
+      // The charge table only adds a section: its failure does not stop the page.
+      queryClient.prefetchQuery(deliveryRatesQueryOptions),
     ]),
   );
 }

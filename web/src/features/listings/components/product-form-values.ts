@@ -27,6 +27,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   rating: 5,
   orderIncrement: 1,
   maxOrderQuantity: null,
+  weightKg: 1,
   priceTiers: [],
 };
 
@@ -45,6 +46,7 @@ export function valuesOf(product: Product): ProductFormValues {
     rating: product.rating,
     orderIncrement: product.orderIncrement,
     maxOrderQuantity: product.maxOrderQuantity,
+    weightKg: product.weightKg,
     priceTiers: product.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price })),
   };
 }

@@ -157,6 +157,7 @@ describe('add product page', () => {
         rating: 3,
         orderIncrement: 1,
         maxOrderQuantity: null,
+        weightKg: 1,
         priceTiers: [],
       },
     ]);

@@ -38,7 +38,7 @@ export function AddressChoice({
     <div className="flex flex-col gap-4">
       <LocationPicker value={place} onChange={onPlace} error={errors.area?.message} />
       <TextAreaField
-        label={t('delivery.addressLine')}
+        label={t('checkout.address')}
         error={errors.shippingAddress?.message}
         {...register('shippingAddress')}
         rows={2}

@@ -74,10 +74,10 @@ export function CheckoutSummary({ cart, zone = null }: { cart: Cart; zone?: Deli
         <>
           <p className="flex justify-between border-t border-slate-300 pt-3 text-sm dark:border-slate-700">
             <span>{t('delivery.charge')}</span>
-            <Money value={delivery} />
+            {delivery === 0 ? <span>{t('delivery.free')}</span> : <Money value={delivery} />}
           </p>
           <p className="flex items-baseline justify-between">
-            <span className="font-semibold">{t('delivery.totalWithDelivery')}</span>
+            <span className="font-semibold">{t('cart.total')}</span>
             <Money
               value={(Math.round(cart.total * 100) + Math.round(delivery * 100)) / 100}
               className="text-xl font-bold"

@@ -70,7 +70,7 @@ export function AddressForm({ onAdded }: { onAdded: (label: string) => void }) {
         error={placeError}
       />
       <TextAreaField
-        label={t('delivery.addressLine')}
+        label={t('wholesale.profile.address')}
         error={errors.shippingAddress?.message}
         rows={3}
         maxLength={500}
