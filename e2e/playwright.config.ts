@@ -65,6 +65,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Online payments through the shop's own stand-ins of bKash and SSLCommerz (payer pages under /_fake).
       PAYMENTS_FAKE: 'true',
+      // Couriers through the shop's own stand-ins of Steadfast, Pathao and RedX (under /_fake).
+      COURIERS_FAKE: 'true',
     },
   },
 });

@@ -36,7 +36,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['delivery'],
-        summary: 'Bangladesh’s divisions → districts → upazilas/thanas (with Bengali names and delivery zones)',
+        summary:
+          'Bangladesh’s divisions → districts → upazilas/thanas (with Bengali names and delivery zones)',
         response: { 200: bdLocationsSchema },
       },
     },
@@ -50,7 +51,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin' },
       schema: {
         tags: ['delivery'],
-        summary: 'The delivery charge table: weight bands × zones (inside Dhaka city, Dhaka suburbs, elsewhere)',
+        summary:
+          'The delivery charge table: weight bands × zones (inside Dhaka city, Dhaka suburbs, elsewhere)',
         response: { 200: deliveryRatesSchema, ...errors },
       },
     },
@@ -90,7 +92,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       config: { access: 'user' },
       schema: {
         tags: ['delivery'],
-        summary: 'Open orders past their promised delivery day or due within a day (a seller’s own; all for admins)',
+        summary:
+          'Open orders past their promised delivery day or due within a day (a seller’s own; all for admins)',
         response: { 200: dueOrdersSchema, ...errors },
       },
     },
@@ -103,7 +106,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       config: { access: 'owner' },
       schema: {
         tags: ['delivery'],
-        summary: 'Book a processing order with a courier: consignment and tracking code stored, order shipped',
+        summary:
+          'Book a processing order with a courier: consignment and tracking code stored, order shipped',
         params: orderIdParamsSchema,
         body: shipmentBodySchema,
         response: { 200: trackingSchema, ...errors },

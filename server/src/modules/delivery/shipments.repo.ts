@@ -88,7 +88,9 @@ export function createShipmentsRepo(db: Db) {
           .where(and(eq(orders.id, id), eq(orders.orderStatus, 'processing'), isNull(orders.consignmentId)))
           .returning({ id: orders.id });
         if (moved.length === 0) return false;
-        await tx.insert(orderEvents).values({ orderId: id, status: 'shipped', actorId, note: booked.trackingCode });
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: id, status: 'shipped', actorId, note: booked.trackingCode });
         await tx.insert(shipmentEvents).values({ orderId: id, courier, status: 'booked', message: null });
         await addNotifications(tx as unknown as Db, [
           { userId: buyerId, kind: 'order_status', data: { orderId: id, status: 'shipped' } },
@@ -144,7 +146,9 @@ export function createShipmentsRepo(db: Db) {
               : {}),
           });
           if (moved) {
-            await tx.insert(orderEvents).values({ orderId: order.id, status: 'delivered', actorId: null, note: courier });
+            await tx
+              .insert(orderEvents)
+              .values({ orderId: order.id, status: 'delivered', actorId: null, note: courier });
             await notify('delivered');
           }
           return { result: moved ? ('delivered' as const) : ('recorded' as const), orderId: order.id };
@@ -163,7 +167,9 @@ export function createShipmentsRepo(db: Db) {
                   .update(products)
                   .set({ stock: sql`${products.stock} + ${l.quantity}` })
                   .where(eq(products.id, l.productId));
-            await tx.insert(orderEvents).values({ orderId: order.id, status: 'returned', actorId: null, note: courier });
+            await tx
+              .insert(orderEvents)
+              .values({ orderId: order.id, status: 'returned', actorId: null, note: courier });
             await notify('returned');
           }
           return { result: moved ? ('returned' as const) : ('recorded' as const), orderId: order.id };
@@ -173,7 +179,11 @@ export function createShipmentsRepo(db: Db) {
 
     events: (orderId: string) =>
       db
-        .select({ status: shipmentEvents.status, message: shipmentEvents.message, at: shipmentEvents.createdAt })
+        .select({
+          status: shipmentEvents.status,
+          message: shipmentEvents.message,
+          at: shipmentEvents.createdAt,
+        })
         .from(shipmentEvents)
         .where(eq(shipmentEvents.orderId, orderId))
         .orderBy(asc(shipmentEvents.createdAt), asc(shipmentEvents.id)),

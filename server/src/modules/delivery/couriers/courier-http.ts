@@ -51,7 +51,10 @@ export function sameSecret(given: unknown, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const header = (h: Record<string, string | string[] | undefined>, name: string): string | undefined => {
+export const header = (
+  h: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined => {
   const v = h[name.toLowerCase()];
   return Array.isArray(v) ? v[0] : v;
 };

@@ -100,7 +100,8 @@ export function createPathaoClient(cfg: PathaoConfig): CourierClient {
       });
       const data = (answer.data ?? {}) as Record<string, unknown>;
       const consignmentId = str(data.consignment_id);
-      if (!consignmentId) throw new CourierError('pathao', `Pathao booked nothing: ${str(answer.message) ?? ''}`);
+      if (!consignmentId)
+        throw new CourierError('pathao', `Pathao booked nothing: ${str(answer.message) ?? ''}`);
       // Pathao's tracking page takes the consignment id.
       return { consignmentId, trackingCode: consignmentId };
     },

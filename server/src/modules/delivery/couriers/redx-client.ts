@@ -93,7 +93,10 @@ export function createRedxClient(cfg: RedxConfig): CourierClient {
       const status = STATUS[String(b.status)];
       if (!consignmentId || !status) return { kind: 'ignored' };
       // RedX reports no amount: the service records the cash it was asked to collect.
-      return { kind: 'update', update: { consignmentId, status, message: str(b.message_en), codCollectedPoisha: null } };
+      return {
+        kind: 'update',
+        update: { consignmentId, status, message: str(b.message_en), codCollectedPoisha: null },
+      };
     },
   };
 }

@@ -45,14 +45,21 @@ export function createSteadfastClient(cfg: SteadfastConfig): CourierClient {
       const consignmentId = str(c.consignment_id);
       const trackingCode = str(c.tracking_code);
       if (!consignmentId || !trackingCode)
-        throw new CourierError('steadfast', `Steadfast booked nothing: ${str(answer.message) ?? 'no consignment'}`);
+        throw new CourierError(
+          'steadfast',
+          `Steadfast booked nothing: ${str(answer.message) ?? 'no consignment'}`,
+        );
       return { consignmentId, trackingCode };
     },
     async track({ consignmentId }) {
-      const answer = await courierJson('steadfast', `${base}/status_by_cid/${encodeURIComponent(consignmentId)}`, {
-        method: 'GET',
-        headers,
-      });
+      const answer = await courierJson(
+        'steadfast',
+        `${base}/status_by_cid/${encodeURIComponent(consignmentId)}`,
+        {
+          method: 'GET',
+          headers,
+        },
+      );
       const said = str(answer.delivery_status);
       return { status: said ? (STATUS[said] ?? null) : null, message: said };
     },

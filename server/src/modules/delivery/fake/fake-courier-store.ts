@@ -14,7 +14,9 @@ export function createFakeParcels() {
   const parcels = new Map<string, FakeParcel>();
   return {
     add(invoice: string, codAmount: number, status: string, numericId = true): FakeParcel {
-      const consignmentId = numericId ? String(randomInt(10_000_000, 99_999_999)) : `${randomBytes(4).toString('hex').toUpperCase()}`;
+      const consignmentId = numericId
+        ? String(randomInt(10_000_000, 99_999_999))
+        : `${randomBytes(4).toString('hex').toUpperCase()}`;
       const parcel = {
         consignmentId,
         trackingCode: randomBytes(4).toString('hex').toUpperCase(),

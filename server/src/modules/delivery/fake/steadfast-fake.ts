@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FAKE_COURIER_SECRETS } from '../../../config.js';
-import { CONTROL_STATUSES, createFakeParcels, sendCallback, type ControlStatus } from './fake-courier-store.js';
+import {
+  CONTROL_STATUSES,
+  createFakeParcels,
+  sendCallback,
+  type ControlStatus,
+} from './fake-courier-store.js';
 
 // COURIERS_FAKE: Steadfast's merchant API at the paths and with the fields of portal.packzy.com/api/v1, and a
 // control to make it send its `delivery_status` webhook (Bearer token) to the shop.
@@ -53,7 +58,9 @@ export const steadfastFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = as
     }
     return { status: 200, delivery_status: p.status };
   };
-  app.get<{ Params: { id: string } }>('/status_by_cid/:id', async (r, reply) => status(parcels.get(r.params.id), reply));
+  app.get<{ Params: { id: string } }>('/status_by_cid/:id', async (r, reply) =>
+    status(parcels.get(r.params.id), reply),
+  );
   app.get<{ Params: { code: string } }>('/status_by_trackingcode/:code', async (r, reply) =>
     status(parcels.byTracking(r.params.code), reply),
   );
@@ -69,8 +76,14 @@ export const steadfastFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = as
 
   /** The control: { consignment_id, status (shop words), collected? } → the webhook, as Steadfast sends it. */
   app.post('/_control/status', async (request, reply) => {
-    const b = (request.body ?? {}) as { consignment_id?: string; status?: ControlStatus; collected?: number };
-    const p = parcels.get(String(b.consignment_id));
+    const b = (request.body ?? {}) as {
+      consignment_id?: string;
+      tracking_code?: string;
+      status?: ControlStatus;
+      collected?: number;
+    };
+    // The parcel by its consignment id, or by the tracking code the buyer and the seller see.
+    const p = parcels.get(String(b.consignment_id)) ?? parcels.byTracking(String(b.tracking_code));
     if (!p || !CONTROL_STATUSES.includes(b.status as ControlStatus))
       return reply.code(404).send({ message: 'unknown consignment or status' });
     p.status = NATIVE[b.status!];
