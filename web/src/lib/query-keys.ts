@@ -49,18 +49,9 @@ export const queryKeys = {
   paymentOptions: () => ['payment-options'] as const,
   /** The signed-in user's saved shipping addresses (checkout reads them). */
   addresses: () => ['addresses'] as const,
-  /** Bangladesh's place lists (they change only with a release). */
-  bdLocations: () => ['bd-locations'] as const,
-  /** Delivery: the couriers on offer, orders near their promise, an order's tracking. */
-  delivery: {
-    all: () => ['delivery'] as const,
-    couriers: () => ['delivery', 'couriers'] as const,
-    due: () => ['delivery', 'due'] as const,
-  },
-  /** A buyer's and a seller's orders (an order's tracking is part of it: a booking refreshes both). */
+  /** A buyer's and a seller's orders. */
   orders: {
     all: () => ['orders'] as const,
-    tracking: (id: string) => ['orders', 'tracking', id] as const,
     mine: (query: { page: number }) => ['orders', 'mine', query] as const,
     seller: (query: { page: number; status?: OrderStatus }) => ['orders', 'seller', query] as const,
   },
@@ -71,7 +62,6 @@ export const queryKeys = {
   admin: {
     all: () => ['admin'] as const,
     stats: () => ['admin', 'stats'] as const,
-    deliveryRates: () => ['admin', 'delivery-rates'] as const,
     users: {
       all: () => ['admin', 'users'] as const,
       list: (query: UserListQuery) => ['admin', 'users', query] as const,

@@ -1,13 +1,16 @@
 import type { BdLocations, DeliveryZone, Location } from '@bulkbazar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 // Shared by the checkout (where an order goes) and the profile (saved and pickup addresses).
 
-/** GET /api/bd-locations: divisions → districts → upazilas/thanas, kept for the session. */
+/**
+ * GET /api/bd-locations: divisions → districts → upazilas/thanas, kept for the session. The delivery keys are
+ * written where they are read rather than in lib/query-keys.ts: that file is part of the storefront's entry
+ * chunk, whose budget is full, and only lazy pages read these.
+ */
 export const bdLocationsQueryOptions = queryOptions({
-  queryKey: queryKeys.bdLocations(),
+  queryKey: ['bd-locations'] as const,
   queryFn: ({ signal }) => apiFetch<BdLocations>('/api/bd-locations', { signal }),
   staleTime: Infinity,
 });

@@ -5,7 +5,7 @@ import { inputClasses } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { i18n, useTranslation } from '@/lib/i18n';
-import { useSaveDeliveryRates } from '../api/delivery';
+import { useSaveDeliveryRates } from '../api/get-delivery-rates';
 
 type Row = { upToKg: string; charges: Record<(typeof DELIVERY_ZONES)[number], string> };
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDhakaDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { useDueOrders } from '../api/delivery';
+import { useDueOrders } from '../api/get-due-orders';
 import { DataTable, tdClasses, thClasses } from './data-table';
 import { shortOrderId } from './format';
 import { OrderStatusBadge } from './status-badges';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { siteContentQueryOptions, useSiteContent } from '@/lib/api/get-site-content';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { deliveryRatesQueryOptions, useDeliveryRates } from '../api/delivery';
+import { deliveryRatesQueryOptions, useDeliveryRates } from '../api/get-delivery-rates';
 import { ContentForm } from '../components/content-form';
 import { DeliveryRatesForm } from '../components/delivery-rates-form';
 import { PageHeader } from '../components/page-header';

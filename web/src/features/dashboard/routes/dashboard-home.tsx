@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { statsQueryOptions, useStats } from '../api/get-stats';
-import { dueOrdersQueryOptions } from '../api/delivery';
+import { dueOrdersQueryOptions } from '../api/get-due-orders';
 import { DailyFigures } from '../components/daily-figures';
 import { DueOrders } from '../components/due-orders';
 import { PageHeader } from '../components/page-header';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { showError } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/i18n';
-import { useBookShipment, useCouriers } from '../api/delivery';
+import { useBookShipment, useCouriers } from '../api/book-shipment';
 
 /**
  * A processing order handed to a courier (the seller's or an admin's): the couriers this shop can book, then

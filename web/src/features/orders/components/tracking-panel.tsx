@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { formatDhakaDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { useTracking } from '../api/delivery';
+import { useTracking } from '../api/get-tracking';
 
 /** The parcel's journey as the courier reported it, read when the buyer asks (GET /api/orders/:id/tracking). */
 export function TrackingPanel({ order }: { order: Order }) {
