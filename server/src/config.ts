@@ -143,7 +143,8 @@ const appConfigSchema = configSchema
       ctx.addIssue({
         code: 'custom',
         path: ['COURIERS_FAKE'],
-        message: 'must not be true while STEADFAST_*, PATHAO_* or REDX_* credentials are set (stand-ins or couriers)',
+        message:
+          'must not be true while STEADFAST_*, PATHAO_* or REDX_* credentials are set (stand-ins or couriers)',
       });
     }
     if (!e.S3_BUCKET && e.S3_ACCESS_KEY_ID) {

@@ -112,8 +112,14 @@ export const orders = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.orderStatus} = 'awaiting_payment'`),
     check('orders_delivery_charge_check', sql`${t.deliveryChargePoisha} >= 0`),
-    check('orders_delivery_zone_check', sql`${t.deliveryZone} in ('dhaka_city', 'dhaka_suburbs', 'elsewhere')`),
-    check('orders_courier_check', sql`${t.courier} is null or ${t.courier} in ('steadfast', 'pathao', 'redx')`),
+    check(
+      'orders_delivery_zone_check',
+      sql`${t.deliveryZone} in ('dhaka_city', 'dhaka_suburbs', 'elsewhere')`,
+    ),
+    check(
+      'orders_courier_check',
+      sql`${t.courier} is null or ${t.courier} in ('steadfast', 'pathao', 'redx')`,
+    ),
     // A courier's callback finds its order by the consignment id.
     uniqueIndex('orders_consignment_idx')
       .on(t.courier, t.consignmentId)

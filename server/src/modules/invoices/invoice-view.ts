@@ -35,7 +35,9 @@ export const yearInDhaka = (at: Date) => Number(dhakaYear.format(at));
 
 /** The address line with its place in the official lists (upazila/thana, district), when the order has one. */
 const addressOf = (order: Order): string =>
-  order.shipTo ? `${order.shippingAddress}, ${order.shipTo.area}, ${order.shipTo.district}` : order.shippingAddress;
+  order.shipTo
+    ? `${order.shippingAddress}, ${order.shipTo.area}, ${order.shipTo.district}`
+    : order.shippingAddress;
 
 const poisha = (taka: number) => Math.round(taka * 100);
 

@@ -9,13 +9,17 @@ import {
 import { findLocation } from '../../kernel/bd-locations/bd-locations.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { OrdersTx } from './orders.repo.js';
-import type { TakenLine } from './place-checkout.js';
 
 // An order's delivery (PRODUCT.md "Delivery"): its place in the official lists, the zone and weight band the
 // admin's table charges, and the promise (5 days in the seller's own city, 10 elsewhere).
 
 export type ShipLocation = (Location & { zone: DeliveryZone }) | null;
-export type OrderDelivery = { location: ShipLocation; zone: DeliveryZone; chargePoisha: number; promiseDays: number };
+export type OrderDelivery = {
+  location: ShipLocation;
+  zone: DeliveryZone;
+  chargePoisha: number;
+  promiseDays: number;
+};
 
 /**
  * The place as the lists spell it; a place not in the lists is refused (400 naming `location.area`). An
@@ -35,7 +39,11 @@ export function resolveLocation(location: Location | undefined | null): ShipLoca
 export const ratesOf = (rows: Awaited<ReturnType<OrdersTx['deliveryRates']>>): RateBandPoisha[] =>
   rows.map((r) => ({
     upToGrams: r.upToGrams,
-    charges: { dhaka_city: r.dhakaCityPoisha, dhaka_suburbs: r.dhakaSuburbsPoisha, elsewhere: r.elsewherePoisha },
+    charges: {
+      dhaka_city: r.dhakaCityPoisha,
+      dhaka_suburbs: r.dhakaSuburbsPoisha,
+      elsewhere: r.elsewherePoisha,
+    },
   }));
 
 /** One seller's order: its parcel's weight (weight × quantity of each line) priced by the table. */
@@ -43,7 +51,7 @@ export function deliveryFor(
   bands: RateBandPoisha[],
   location: ShipLocation,
   seller: { freeDeliveryAbovePoisha: number | null; pickupDistrict: string | null },
-  group: TakenLine[],
+  group: readonly { product: { weightGrams: number }; line: { quantity: number } }[],
   subtotalPoisha: number,
 ): OrderDelivery {
   const zone = location?.zone ?? 'elsewhere';

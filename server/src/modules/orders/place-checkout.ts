@@ -23,7 +23,13 @@ import { AppError, notFound } from '../../kernel/app-error.js';
 import { isUniqueViolation } from '../../kernel/db-errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
-import { deliveryColumns, deliveryFor, ratesOf, resolveLocation, type OrderDelivery } from './order-delivery.js';
+import {
+  deliveryColumns,
+  deliveryFor,
+  ratesOf,
+  resolveLocation,
+  type OrderDelivery,
+} from './order-delivery.js';
 import { toOrder } from './order-mapper.js';
 import type { OrdersRepo, OrdersTx } from './orders.repo.js';
 import type { OrdersPaymentsPort } from './payments-port.js';
@@ -195,7 +201,9 @@ export async function shippingTo(
   return {
     shippingAddress: saved.shippingAddress,
     phoneNumber: saved.phoneNumber,
-    location: resolveLocation(place && { division: place.division!, district: place.district!, area: place.area! }),
+    location: resolveLocation(
+      place && { division: place.division!, district: place.district!, area: place.area! },
+    ),
   };
 }
 

@@ -20,14 +20,21 @@ import type { UsersRepo } from './users.repo.js';
  */
 /** A seller's delivery settings as columns: the pickup place as the official lists spell it (else 400). */
 function deliveryColumns(body: UpdateMeBody) {
-  const columns: Partial<Record<'pickupDivision' | 'pickupDistrict' | 'pickupArea' | 'pickupAddress', string | null>> & {
+  const columns: Partial<
+    Record<'pickupDivision' | 'pickupDistrict' | 'pickupArea' | 'pickupAddress', string | null>
+  > & {
     freeDeliveryAbovePoisha?: number | null;
   } = {};
   if (body.freeDeliveryAbove !== undefined)
     columns.freeDeliveryAbovePoisha =
       body.freeDeliveryAbove === null ? null : takaToPoisha(body.freeDeliveryAbove);
   if (body.pickup === null)
-    Object.assign(columns, { pickupDivision: null, pickupDistrict: null, pickupArea: null, pickupAddress: null });
+    Object.assign(columns, {
+      pickupDivision: null,
+      pickupDistrict: null,
+      pickupArea: null,
+      pickupAddress: null,
+    });
   else if (body.pickup) {
     const place = findLocation(body.pickup);
     if (!place) {
