@@ -68,6 +68,8 @@ export default defineConfig({
       NOTIFY_POLL_MS: '500',
       // Online payments through the shop's own stand-ins of bKash and SSLCommerz (payer pages under /_fake).
       PAYMENTS_FAKE: 'true',
+      // Couriers through the shop's own stand-ins of Steadfast, Pathao and RedX (under /_fake).
+      COURIERS_FAKE: 'true',
     },
   },
 });

@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process';
 const env = { ...process.env };
 const configured = env.PAYMENTS_FAKE || env.BKASH_APP_KEY || env.SSLCOMMERZ_STORE_ID;
 if (!configured) env.PAYMENTS_FAKE = 'true';
+// The couriers likewise (COURIERS_FAKE, issue 17) unless a courier is configured.
+const couriers = env.COURIERS_FAKE || env.STEADFAST_API_KEY || env.PATHAO_CLIENT_ID || env.REDX_API_TOKEN;
+if (!couriers) env.COURIERS_FAKE = 'true';
 
 const server = spawn(process.execPath, ['server/dist/main.js'], { stdio: 'inherit', env });
 // Ctrl+C reaches both processes through the terminal; a SIGTERM sent to this one is passed on.

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { choosePlace, shipsFree } from '../fixtures/delivery';
 import { uniqueEmail } from '../fixtures/accounts';
 import {
   adminSession,
@@ -17,6 +18,8 @@ async function sellerWithProduct(playwright: Playwright, baseURL: string, testIn
   const sellerApi = await apiSession(playwright, baseURL, seller, { register: true });
   const productName = `Gel pens box ${uniqueWord('pen')}`;
   const id = await listProduct(sellerApi, { productName, price: 120.5, minQuantity: 5, maxQuantity: 8 });
+  // Totals here are the goods': this seller ships free.
+  await shipsFree(sellerApi);
   const admin = await adminSession(playwright, baseURL);
   await approve(admin, id);
   await admin.dispose();
@@ -91,6 +94,7 @@ test('a buyer orders within MOQ and stock, sees the order, cancels it, and the s
   await quantity.press('Enter');
   await expect(quote).toContainText('৳723.00');
 
+  await choosePlace(checkout);
   await checkout.getByLabel('Shipping Address').fill('House 12, Road 5, Dhanmondi, Dhaka');
   await checkout.getByLabel('Phone Number').fill('01712345678');
   await expect(checkout.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/accounts';
+import { choosePlace } from '../fixtures/delivery';
 import { adminSession, apiSession, approve, listProduct, uniqueWord } from '../fixtures/listings';
 
 // Issue 13: one cart with two sellers' products, a volume price that drops past a tier break, one checkout that
@@ -99,6 +100,7 @@ test('a buyer fills one cart from two sellers, passes a tier break, checks out o
   // One checkout: an address, cash on delivery, two orders.
   await page.getByRole('link', { name: 'Check out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await choosePlace(page);
   await page.getByLabel('Shipping Address').fill('House 12, Road 5, Dhanmondi, Dhaka');
   await page.getByLabel('Phone Number').fill('01712345678');
   await page.getByRole('button', { name: 'Place order' }).click();

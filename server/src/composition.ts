@@ -69,6 +69,13 @@ import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createCourierClients } from './modules/delivery/courier-clients.js';
+import { createDeliveryRatesRepo } from './modules/delivery/delivery-rates.repo.js';
+import { createDeliveryRatesService } from './modules/delivery/delivery-rates.service.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
+import { fakeCouriersRoutes } from './modules/delivery/fake/fake-couriers.js';
+import { createShipmentsRepo } from './modules/delivery/shipments.repo.js';
+import { createShipmentsService } from './modules/delivery/shipments.service.js';
 import { fakeGatewaysRoutes } from './modules/payments/fake/fake-gateways.js';
 import { createGatewayClients } from './modules/payments/gateway-clients.js';
 import { createPaymentsRepo } from './modules/payments/payments.repo.js';
@@ -182,6 +189,18 @@ export async function registerModules(
   await app.register(paymentsRoutes, { ...api, payments });
   const orders = createOrdersService(ordersRepo, catalogEvents, payments);
   await app.register(ordersRoutes, { ...api, orders });
+  // Delivery: places, the charge table, courier bookings and their callbacks (stand-ins with COURIERS_FAKE).
+  if (config.couriers.fake) await app.register(fakeCouriersRoutes, { publicUrl: config.baseUrl });
+  await app.register(deliveryRoutes, {
+    ...api,
+    rates: createDeliveryRatesService(createDeliveryRatesRepo(db)),
+    shipments: createShipmentsService({
+      repo: createShipmentsRepo(db),
+      couriers: createCourierClients(config.couriers),
+      catalog: catalogEvents,
+      log: app.log,
+    }),
+  });
   // Requests for quotation: accepting a quote places its order through the orders module, whose transaction
   // also locks and records the quote (the rfq module's claim).
   const rfqRepo = createRfqRepo(db);

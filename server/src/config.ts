@@ -55,6 +55,24 @@ const configSchema = z.object({
   SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
   SSLCOMMERZ_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sandbox.sslcommerz.com'),
+  // Couriers (issue 17): each one offered once its credentials are set; COURIERS_FAKE serves local stand-ins
+  // of all three instead (tests, the demo).
+  COURIERS_FAKE: booleanFromEnv.default(false),
+  STEADFAST_API_KEY: z.string().min(1).optional(),
+  STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+  STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  STEADFAST_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://portal.packzy.com/api/v1'),
+  PATHAO_CLIENT_ID: z.string().min(1).optional(),
+  PATHAO_CLIENT_SECRET: z.string().min(1).optional(),
+  PATHAO_USERNAME: z.string().min(1).optional(),
+  PATHAO_PASSWORD: z.string().min(1).optional(),
+  PATHAO_STORE_ID: z.string().min(1).optional(),
+  PATHAO_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PATHAO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://courier-api-sandbox.pathao.com'),
+  REDX_API_TOKEN: z.string().min(1).optional(),
+  REDX_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  REDX_PICKUP_STORE_ID: z.string().min(1).optional(),
+  REDX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sandbox.redx.com.bd/v1.0.0-beta'),
   // Notifications by e-mail: through SMTP_URL, or, without it, as .eml files in DATA_DIR/outbox.
   SMTP_URL: z
     .string()
@@ -74,6 +92,22 @@ const PAIRS: ReadonlyArray<{ vars: readonly (keyof z.input<typeof configSchema>)
     why: 'bKash Tokenized Checkout needs all four',
   },
   { vars: ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'], why: 'SSLCommerz needs both' },
+  {
+    vars: ['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY', 'STEADFAST_WEBHOOK_TOKEN'],
+    why: 'Steadfast needs its keys and the webhook token you set in its panel',
+  },
+  {
+    vars: [
+      'PATHAO_CLIENT_ID',
+      'PATHAO_CLIENT_SECRET',
+      'PATHAO_USERNAME',
+      'PATHAO_PASSWORD',
+      'PATHAO_STORE_ID',
+      'PATHAO_WEBHOOK_SECRET',
+    ],
+    why: 'Pathao needs its API credentials, the store and the webhook secret',
+  },
+  { vars: ['REDX_API_TOKEN', 'REDX_WEBHOOK_TOKEN'], why: 'RedX needs its token and a webhook token' },
 ];
 
 /** The environment, checked, and turned into the shape the app uses; `Config` is inferred from it. */
@@ -103,6 +137,14 @@ const appConfigSchema = configSchema
         code: 'custom',
         path: ['PAYMENTS_FAKE'],
         message: 'must not be true while BKASH_* or SSLCOMMERZ_* credentials are set (stand-ins or gateways)',
+      });
+    }
+    if (e.COURIERS_FAKE && (e.STEADFAST_API_KEY || e.PATHAO_CLIENT_ID || e.REDX_API_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COURIERS_FAKE'],
+        message:
+          'must not be true while STEADFAST_*, PATHAO_* or REDX_* credentials are set (stand-ins or couriers)',
       });
     }
     if (!e.S3_BUCKET && e.S3_ACCESS_KEY_ID) {
@@ -160,6 +202,7 @@ const appConfigSchema = configSchema
       pollMs: e.NOTIFY_POLL_MS,
     },
     payments: paymentsConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
+    couriers: couriersConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
   }));
 
 type Env = z.output<typeof configSchema>;
@@ -203,6 +246,83 @@ function paymentsConfig(e: Env, baseUrl: string) {
             baseUrl: e.SSLCOMMERZ_BASE_URL.replace(/\/$/, ''),
             storeId: e.SSLCOMMERZ_STORE_ID,
             storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+          }
+        : undefined,
+  };
+}
+
+/** Where the courier stand-ins live when COURIERS_FAKE is set (server/src/modules/delivery/fake). */
+export const FAKE_COURIER_PATHS = {
+  steadfast: '/_fake/steadfast/api/v1',
+  pathao: '/_fake/pathao',
+  redx: '/_fake/redx/v1.0.0-beta',
+} as const;
+
+/** The stand-ins' credentials: fixed, known to the stand-ins, which sign their callbacks with them. */
+export const FAKE_COURIER_SECRETS = {
+  steadfastWebhookToken: 'fake-steadfast-webhook-token',
+  pathaoWebhookSecret: 'fake-pathao-webhook-secret',
+  redxWebhookToken: 'fake-redx-webhook-token',
+} as const;
+
+function couriersConfig(e: Env, baseUrl: string) {
+  const fake = e.COURIERS_FAKE;
+  const s = FAKE_COURIER_SECRETS;
+  return {
+    fake,
+    steadfast: fake
+      ? {
+          baseUrl: `${baseUrl}${FAKE_COURIER_PATHS.steadfast}`,
+          apiKey: 'fake-api-key',
+          secretKey: 'fake-secret-key',
+          webhookToken: s.steadfastWebhookToken,
+        }
+      : e.STEADFAST_API_KEY && e.STEADFAST_SECRET_KEY && e.STEADFAST_WEBHOOK_TOKEN
+        ? {
+            baseUrl: e.STEADFAST_BASE_URL,
+            apiKey: e.STEADFAST_API_KEY,
+            secretKey: e.STEADFAST_SECRET_KEY,
+            webhookToken: e.STEADFAST_WEBHOOK_TOKEN,
+          }
+        : undefined,
+    pathao: fake
+      ? {
+          baseUrl: `${baseUrl}${FAKE_COURIER_PATHS.pathao}`,
+          clientId: 'fake-client',
+          clientSecret: 'fake-client-secret',
+          username: 'fake@merchant.example.com',
+          password: 'fake-password',
+          storeId: '1',
+          webhookSecret: s.pathaoWebhookSecret,
+        }
+      : e.PATHAO_CLIENT_ID &&
+          e.PATHAO_CLIENT_SECRET &&
+          e.PATHAO_USERNAME &&
+          e.PATHAO_PASSWORD &&
+          e.PATHAO_STORE_ID &&
+          e.PATHAO_WEBHOOK_SECRET
+        ? {
+            baseUrl: e.PATHAO_BASE_URL,
+            clientId: e.PATHAO_CLIENT_ID,
+            clientSecret: e.PATHAO_CLIENT_SECRET,
+            username: e.PATHAO_USERNAME,
+            password: e.PATHAO_PASSWORD,
+            storeId: e.PATHAO_STORE_ID,
+            webhookSecret: e.PATHAO_WEBHOOK_SECRET,
+          }
+        : undefined,
+    redx: fake
+      ? {
+          baseUrl: `${baseUrl}${FAKE_COURIER_PATHS.redx}`,
+          apiToken: 'fake-redx-token',
+          webhookToken: s.redxWebhookToken,
+        }
+      : e.REDX_API_TOKEN && e.REDX_WEBHOOK_TOKEN
+        ? {
+            baseUrl: e.REDX_BASE_URL,
+            apiToken: e.REDX_API_TOKEN,
+            webhookToken: e.REDX_WEBHOOK_TOKEN,
+            pickupStoreId: e.REDX_PICKUP_STORE_ID,
           }
         : undefined,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationSchema } from './delivery.js';
 import { phoneSchema } from './order.js';
 
 /** Where an order goes: a saved address of the buyer's profile (several allowed) or one typed at checkout. */
@@ -13,6 +14,8 @@ export const MAX_SAVED_ADDRESSES = 10;
 export const addressInputSchema = z.object({
   label: z.string().trim().min(1, 'Name this address (Shop, Warehouse…)').max(40, 'At most 40 characters'),
   shippingAddress: shippingAddressSchema,
+  /** The place in the official lists; the address line above is the house, road and block. */
+  location: locationSchema.optional(),
   phoneNumber: phoneSchema,
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
@@ -22,6 +25,7 @@ export const savedAddressSchema = z
     _id: z.string(),
     label: z.string(),
     shippingAddress: z.string(),
+    location: locationSchema.nullable(),
     phoneNumber: z.string(),
     createdAt: z.string(),
   })

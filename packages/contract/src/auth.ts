@@ -1,3 +1,4 @@
+import { locationSchema } from './delivery.js';
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './money.js';
 import { MAX_PRICE_TAKA } from './product-input.js';
@@ -51,6 +52,15 @@ export const signInBodySchema = z.object({
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
+export const pickupAddressSchema = locationSchema.extend({
+  addressLine: z
+    .string()
+    .trim()
+    .min(5, 'Enter the pickup address')
+    .max(250, 'The address must be at most 250 characters'),
+});
+export type PickupAddress = z.infer<typeof pickupAddressSchema>;
+
 export const updateMeBodySchema = z
   .object({
     name: personNameSchema.optional(),
@@ -61,8 +71,18 @@ export const updateMeBodySchema = z
       .max(MAX_PRICE_TAKA, `Minimum order amount must be at most ${MAX_PRICE_TAKA}`)
       .refine(hasAtMostTwoDecimals, 'Minimum order amount can have at most 2 decimals')
       .optional(),
+    /** A seller's free-delivery threshold (taka): orders of at least this subtotal ship free; null = never. */
+    freeDeliveryAbove: z
+      .number({ error: 'Free-delivery threshold must be a number' })
+      .min(0, 'Free-delivery threshold cannot be negative')
+      .max(MAX_PRICE_TAKA, `Free-delivery threshold must be at most ${MAX_PRICE_TAKA}`)
+      .refine(hasAtMostTwoDecimals, 'Free-delivery threshold can have at most 2 decimals')
+      .nullable()
+      .optional(),
+    /** Where couriers collect a seller's parcels; null clears it. */
+    pickup: pickupAddressSchema.nullable().optional(),
   })
-  .refine((v) => v.name !== undefined || v.image !== undefined || v.minOrderAmount !== undefined, {
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: 'Nothing to change',
     path: ['name'],
   });

@@ -9,6 +9,7 @@ import {
   transactionIdSchema,
 } from './order.js';
 import { shippingAddressSchema } from './address.js';
+import { locationSchema } from './delivery.js';
 import { priceTierSchema } from './product.js';
 import { QUANTITY_ERROR_CODES } from './quantity-engine.js';
 
@@ -73,6 +74,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartGroupSchema = z
   .object({
     seller: z.object({ _id: z.string(), name: z.string(), minOrderAmount: z.number() }),
+    /** This part's delivery charge (taka) in each zone, from the admin's table and the seller's free threshold. */
+    delivery: z.object({ dhaka_city: z.number(), dhaka_suburbs: z.number(), elsewhere: z.number() }),
     items: z.array(cartLineSchema),
     subtotal: z.number(),
     /** BELOW_SELLER_MINIMUM when the subtotal is below the seller's minimum order amount. */
@@ -105,6 +108,8 @@ export const checkoutInputSchema = z
   .object({
     addressId: z.string().trim().max(100).optional(),
     shippingAddress: shippingAddressSchema.optional(),
+    /** The typed address's place (division → district → upazila/thana): its zone prices the delivery. */
+    location: locationSchema.optional(),
     phoneNumber: phoneSchema.optional(),
     saveAddressAs: z.string().trim().min(1).max(40, 'At most 40 characters').optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),

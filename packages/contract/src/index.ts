@@ -24,3 +24,5 @@ export * from './rfq.js';
 export * from './stats.js';
 export * from './user.js';
 export * from './web-routes.js';
+export * from './delivery.js';
+export * from './shipment.js';

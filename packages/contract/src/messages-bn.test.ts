@@ -14,7 +14,8 @@ const SOURCES = ['packages/contract/src', 'server/src'];
 // to developers, not to shoppers.
 // The gateway clients' errors are details for the ledger and the log; the buyer reads the payment service's
 // message about them.
-const SKIP = /(\.test\.ts|test-kit\.ts|config\.ts|messages-bn\.ts)$|\/(seed|fake|cli|gateways)\//;
+// The courier clients' errors likewise (the seller reads the shipments service's message).
+const SKIP = /(\.test\.ts|test-kit\.ts|config\.ts|messages-bn\.ts)$|\/(seed|fake|cli|gateways|couriers)\//;
 // Success answers whose English SEED.md fixes; the web app shows its own (translated) text for each.
 const SEED_SUCCESS = new Set([
   'Product added successfully.',

@@ -357,6 +357,39 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['This request is closed: it takes no more quotes', 'এই অনুরোধ বন্ধ: আর কোটেশন নেওয়া হবে না'],
   ['This quote has expired', 'এই কোটেশনের মেয়াদ শেষ'],
   ['This request already has {n} quotes', 'এই অনুরোধে ইতিমধ্যে {n}টি কোটেশন আছে'],
+  // Delivery: places, the charge table, couriers
+  ['Choose a place from the list', 'তালিকা থেকে একটি জায়গা বেছে নিন'],
+  ['Enter the pickup address', 'পিকআপের ঠিকানা লিখুন'],
+  ['Free-delivery threshold cannot be negative', 'ফ্রি ডেলিভারির সীমা ঋণাত্মক হতে পারবে না'],
+  ['Enter a charge in taka', 'টাকায় চার্জ লিখুন'],
+  [
+    'The last band takes every heavier parcel: leave its weight empty',
+    'শেষ ধাপে এর চেয়ে ভারী সব পার্সেল পড়ে: এর ওজন খালি রাখুন',
+  ],
+  ['Only the last band may be open-ended', 'শুধু শেষ ধাপের ওজন খালি রাখা যায়'],
+  ['Each band must be heavier than the one before', 'প্রতিটি ধাপের ওজন আগেরটির চেয়ে বেশি হতে হবে'],
+  ['A charge cannot be negative', 'চার্জ ঋণাত্মক হতে পারবে না'],
+  ['At most ৳100,000', 'সর্বোচ্চ ৳১,০০,০০০'],
+  ['At most 2 decimals', 'দশমিকের পর সর্বোচ্চ ২ ঘর'],
+  ['At most {n} weight bands', 'সর্বোচ্চ {n}টি ওজনের ধাপ'],
+  ['A band’s weight must be above 0', 'ধাপের ওজন ০-এর বেশি হতে হবে'],
+  ['Weight must be at least 0.001 kg', 'ওজন কমপক্ষে ০.০০১ কেজি হতে হবে'],
+  ['Choose Steadfast, Pathao or RedX', 'Steadfast, Pathao অথবা RedX বেছে নিন'],
+  ['This callback is not signed by the courier', 'এই কলব্যাকটি কুরিয়ারের স্বাক্ষর করা নয়'],
+  ['{courier} is not set up in this shop', '{courier} এই শপে চালু করা নেই'],
+  [
+    'Only a processing order can be booked with a courier; this order is {status}',
+    'শুধু প্রক্রিয়াধীন অর্ডার কুরিয়ারে বুক করা যায়; এই অর্ডারটি এখন {status}',
+  ],
+  ['This order is already being booked with a courier', 'এই অর্ডারটি এখন কুরিয়ারে বুক করা হচ্ছে'],
+  [
+    '{courier} did not take the booking; try again or choose another courier',
+    '{courier} বুকিং নেয়নি; আবার চেষ্টা করুন বা অন্য কুরিয়ার বেছে নিন',
+  ],
+  [
+    'The order changed while it was being booked; look at it again',
+    'বুক করার সময় অর্ডারটি বদলে গেছে; আবার দেখে নিন',
+  ],
 ];
 
 // Field labels and words that arrive inside messages ("Product name is required", "Product not found").

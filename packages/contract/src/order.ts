@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COURIERS } from './shipment.js';
+import { DELIVERY_ZONES, locationSchema } from './delivery.js';
 import { normaliseBdPhone } from './phone.js';
 
 // `awaiting_payment`: an online checkout's orders while the buyer pays (stock held until holdExpiresAt).
@@ -9,6 +11,8 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
+  // The courier brought it back (refused or not reachable): final, its stock back once.
+  'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -86,6 +90,16 @@ export const orderSchema = z
     /** Paid so far (an online payment, a COD advance, cash recorded) and what is still due, in taka. */
     paidAmount: z.number(),
     dueAmount: z.number(),
+    /** Where it goes in the official lists (null for orders placed without a place), and its zone. */
+    shipTo: locationSchema.nullable(),
+    deliveryZone: z.enum(DELIVERY_ZONES),
+    /** Part of totalPrice, in taka. */
+    deliveryCharge: z.number(),
+    /** The promised delivery day in Dhaka ('YYYY-MM-DD'); null until the clock starts (an online payment). */
+    deliverBy: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    courier: z.enum(COURIERS).nullable(),
+    trackingCode: z.string().nullable(),
     orderTime: z.string(),
     updatedAt: z.string(),
   })

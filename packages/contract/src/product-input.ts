@@ -71,6 +71,11 @@ const fields = {
   minQuantity: units('Minimum order quantity'),
   orderIncrement: units('Pack size'),
   maxOrderQuantity: units('Maximum per order').nullable(),
+  // One unit's shipping weight: the delivery charge's weight band is weightKg × quantity (grams kept).
+  weightKg: z
+    .number({ error: 'Weight must be a number' })
+    .min(0.001, 'Weight must be at least 0.001 kg')
+    .max(10_000, 'Weight must be at most 10000 kg'),
   priceTiers: z
     .array(
       z.object({
@@ -175,6 +180,7 @@ export const productInputSchema = z
     // New in the wholesale round, optional so SEED.md's calls keep working.
     orderIncrement: fields.orderIncrement.default(1),
     maxOrderQuantity: fields.maxOrderQuantity.default(null),
+    weightKg: fields.weightKg.default(1),
     priceTiers: fields.priceTiers.default([]),
   })
   .superRefine(addListingIssues);

@@ -38,6 +38,8 @@ export const productSchema = z
     orderIncrement: z.number().int(),
     maxOrderQuantity: z.number().int().nullable(),
     priceTiers: z.array(priceTierSchema),
+    /** One unit's shipping weight in kg (delivery charges go by weight band). */
+    weightKg: z.number(),
     author: z.string(),
     authorName: z.string(),
     /** The seller (their page is /seller/:id), with their rating over all their products' reviews. */

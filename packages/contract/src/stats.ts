@@ -13,6 +13,13 @@ export const dashboardStatsSchema = z.object({
   /** conversionOrders ÷ productViews as a percentage, at most 100 (0 when nothing was viewed). */
   conversionRate: z.number(),
   averageOrderValue: z.number(),
+  /** Taka: the delivery charges within totalRevenue. */
+  deliveryCharges: z.number(),
+  /** Delivered orders that had a promise: on or before their promised day (Dhaka), or after it. */
+  deliveredOnTime: z.number().int(),
+  deliveredLate: z.number().int(),
+  /** deliveredOnTime ÷ (on time + late) as a percentage; null before the first such delivery. */
+  onTimeRate: z.number().nullable(),
   daily: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() })),
   recentOrders: z.array(orderSchema),
   topProducts: z.array(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pickupAddressSchema } from './auth.js';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,6 +15,9 @@ export const userSchema = z
     banned: z.boolean(),
     /** A seller's minimum order amount (taka) for their part of a checkout; 0 = none. */
     minOrderAmount: z.number(),
+    /** A seller's free-delivery threshold (taka), null = none; their pickup address, null until set. */
+    freeDeliveryAbove: z.number().nullable(),
+    pickup: pickupAddressSchema.nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });

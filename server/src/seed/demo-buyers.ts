@@ -1,15 +1,29 @@
-import { addressInputSchema, productRules, quoteLine } from '@bulkbazar/contract';
+import { addressInputSchema, productRules, quoteLine, type Location } from '@bulkbazar/contract';
 import type { Viewer } from '../kernel/viewer.js';
 import type { SeedRepo } from './seed.repo.js';
 import type { Listed } from './seed-products.js';
 import type { SeedServices } from './seed-services.js';
 
+const dhaka = (area: string): Location => ({ division: 'Dhaka', district: 'Dhaka', area });
+
 /** Saved addresses of the demo buyers (by index into SEED_BUYERS): label, address, phone. */
-const DEMO_ADDRESSES: [buyer: number, label: string, address: string, phone: string][] = [
-  [0, 'Shop', 'Shop 14, Bongobazar Complex, Fulbaria, Dhaka 1000', '01711223344'],
-  [0, 'Warehouse', 'Godown 3, BSCIC Industrial Area, Shyampur, Dhaka 1204', '01811223344'],
-  [1, 'Shop', 'House 22, Road 5, Agrabad C/A, Chattogram 4100', '01911556677'],
-  [2, 'Office', 'Level 4, Zindabazar Point, Zindabazar, Sylhet 3100', '01611998877'],
+const DEMO_ADDRESSES: [buyer: number, label: string, address: string, phone: string, place: Location][] = [
+  [0, 'Shop', 'Shop 14, Bongobazar Complex, Fulbaria, Dhaka 1000', '01711223344', dhaka('Bangshal')],
+  [0, 'Warehouse', 'Godown 3, BSCIC Industrial Area, Shyampur, Dhaka 1204', '01811223344', dhaka('Shyampur')],
+  [
+    1,
+    'Shop',
+    'House 22, Road 5, Agrabad C/A, Chattogram 4100',
+    '01911556677',
+    { division: 'Chattogram', district: 'Chattogram', area: 'Double Mooring' },
+  ],
+  [
+    2,
+    'Office',
+    'Level 4, Zindabazar Point, Zindabazar, Sylhet 3100',
+    '01611998877',
+    { division: 'Sylhet', district: 'Sylhet', area: 'Sylhet Sadar' },
+  ],
 ];
 
 /**
@@ -41,21 +55,27 @@ export type SavedAddresses = Map<string, string>[];
 /** The buyers' saved addresses, checked by the profile form's schema. */
 export async function saveDemoAddresses(repo: SeedRepo, buyers: Viewer[]): Promise<SavedAddresses> {
   const saved = buyers.map(() => new Map<string, string>());
-  for (const [buyer, label, shippingAddress, phoneNumber] of DEMO_ADDRESSES) {
-    const input = addressInputSchema.parse({ label, shippingAddress, phoneNumber });
-    saved[buyer]!.set(label, await repo.insertAddress({ userId: buyers[buyer]!.id, ...input }));
+  for (const [buyer, label, shippingAddress, phoneNumber, location] of DEMO_ADDRESSES) {
+    const { location: place, ...input } = addressInputSchema.parse({
+      label,
+      shippingAddress,
+      phoneNumber,
+      location,
+    });
+    saved[buyer]!.set(label, await repo.insertAddress({ userId: buyers[buyer]!.id, ...input, ...place }));
   }
   return saved;
 }
 
 /** A saved address for an administrator, so the checkout they try shows one to pick. */
 export async function saveAdminAddress(repo: SeedRepo, userId: string): Promise<void> {
-  const input = addressInputSchema.parse({
+  const { location, ...input } = addressInputSchema.parse({
     label: 'Office',
     shippingAddress: 'House 7, Road 11, Banani, Dhaka 1213',
     phoneNumber: '01700000009',
+    location: dhaka('Banani'),
   });
-  await repo.insertAddress({ userId, ...input });
+  await repo.insertAddress({ userId, ...input, ...location });
 }
 
 /**

@@ -31,13 +31,18 @@ describe('demo data books', () => {
     expect(stock.some((p) => p.held > 0)).toBe(true);
   });
 
-  it('totals are exact: unit price × quantity per line, an order the sum of its lines, in poisha', async () => {
+  it('totals are exact: unit price × quantity per line, an order the sum of its lines and its delivery, in poisha', async () => {
     const bad = await shop.rows(sql`
       select o.id from orders o join order_items i on i.order_id = o.id group by o.id
-      having o.total_poisha <> sum(i.line_total_poisha) or bool_or(i.line_total_poisha <> i.unit_price_poisha * i.quantity)`);
+      having o.total_poisha <> sum(i.line_total_poisha) + o.delivery_charge_poisha or bool_or(i.line_total_poisha <> i.unit_price_poisha * i.quantity)`);
     expect(bad).toEqual([]);
     const [lines] = await shop.rows<{ n: number }>(sql`select count(*)::int as n from order_items`);
     expect(lines!.n).toBeGreaterThan(0);
+    // The demo table charges the orders sent to a place (and promises them a day).
+    const [charged] = await shop.rows<{ n: number }>(
+      sql`select count(*)::int as n from orders where delivery_charge_poisha > 0 and deliver_by is not null`,
+    );
+    expect(charged!.n).toBeGreaterThan(0);
   });
 
   it('gives the demo shop a bKash, Nagad and Rocket merchant number, so the checkout offers them', async () => {

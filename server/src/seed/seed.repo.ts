@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   addresses,
   appMeta,
   cartItems,
   checkouts,
+  deliveryRateBands,
   notifications,
   orderEvents,
   orders,
   paymentEvents,
   products,
   productViews,
+  shipmentEvents,
   users,
 } from '../db/schema.js';
 
@@ -104,6 +106,49 @@ export function createSeedRepo(db: Db) {
 
     /** The administrators (the first one is made before the demo shop). */
     admins: () => db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')),
+
+    /** The demo charge table (grams, poisha), lightest band first. */
+    insertRateBands: (rows: (typeof deliveryRateBands.$inferInsert)[]) =>
+      db.insert(deliveryRateBands).values(rows),
+
+    /** The orders in a status, oldest first (the demo couriers take the shipped and delivered ones). */
+    ordersIn: (statuses: string[]) =>
+      db
+        .select({ id: orders.id, orderStatus: orders.orderStatus, createdAt: orders.createdAt })
+        .from(orders)
+        .where(inArray(orders.orderStatus, statuses))
+        .orderBy(orders.createdAt, orders.id),
+
+    /** A demo courier booking as the stand-in would leave it, and what the courier reported since. */
+    async bookDemoShipment(
+      orderId: string,
+      courier: string,
+      trackingCode: string,
+      events: { status: string; message: string; at: Date }[],
+    ) {
+      await db
+        .update(orders)
+        .set({ courier, consignmentId: trackingCode, trackingCode })
+        .where(eq(orders.id, orderId));
+      await db
+        .insert(shipmentEvents)
+        .values(
+          events.map((e) => ({ orderId, courier, status: e.status, message: e.message, createdAt: e.at })),
+        );
+    },
+
+    /**
+     * Promises dated from the (backdated) placement, as the checkout would have dated them then; delivered
+     * orders arrived when their history says.
+     */
+    redatePromises: () =>
+      db.execute(sql`
+        update ${orders} set
+          deliver_by = case when ${orders.deliverBy} is null then null
+            else (${orders.createdAt} at time zone 'Asia/Dhaka')::date + ${orders.promiseDays}::integer end,
+          delivered_at = case when ${orders.orderStatus} = 'delivered' then (
+            select max(${orderEvents.createdAt}) from ${orderEvents}
+            where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.status} = 'delivered') end`),
 
     insertAddress: async (values: typeof addresses.$inferInsert) =>
       (await db.insert(addresses).values(values).returning({ id: addresses.id }))[0]!.id,

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import type { Viewer } from '../kernel/viewer.js';
 import { SEED_BENGALI, SEED_BUYERS, SEED_SELLERS, SEED_UNREVIEWED } from './catalog.js';
 import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyers.js';
+import { setUpDemoDelivery, shipDemoOrders } from './demo-delivery.js';
 import { demoViews } from './demo-views.js';
 import { seedDemoRfqs } from './demo-rfqs.js';
 import { seedDemoReviews } from './demo-reviews.js';
@@ -40,12 +41,15 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     for (const [i, { minOrderAmount }] of SEED_SELLERS.entries())
       if (minOrderAmount) await services.users.updateMe(sellers[i]!, { minOrderAmount });
 
+    // Delivery charges and pickups come first: the demo orders are charged by them.
+    await setUpDemoDelivery(services, repo, sellers);
     const listed = await listDemoProducts(services, repo, sellers, now);
     const addresses = await saveDemoAddresses(repo, buyers);
     const placed = await placeDemoOrders(services, repo, listed, { sellers, buyers }, addresses, now);
     // Delivered orders reviewed by their buyers (some with the seller's reply): products start with real ratings.
     const minimums = new Map(SEED_SELLERS.map((s, i) => [sellers[i]!.id, s.minOrderAmount ?? 0]));
     const reviewed = await seedDemoReviews(services, repo, listed, { sellers, buyers }, minimums, now);
+    const shipped = await shipDemoOrders(repo, now);
     // The carts come last, priced against the stock the orders left.
     const admins = await repo.admins();
     const carts = await fillDemoCarts(services, repo, listed, buyers, admins);
@@ -69,7 +73,7 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     return (
       `${sellers.length} sellers, ${buyers.length} buyers, ${listed.length + SEED_BENGALI.length + SEED_UNREVIEWED.length} products, ` +
       `${placed.orders + reviewed.orders + quoted.length} orders from ` +
-      `${placed.checkouts + reviewed.checkouts + quoted.length} checkouts, ${reviewed.reviews} reviews, ${carts} carts`
+      `${placed.checkouts + reviewed.checkouts + quoted.length} checkouts (${shipped} with a courier), ${reviewed.reviews} reviews, ${carts} carts`
     );
   });
   if (summary) log.info(`Demo data seeded: ${summary}.`);

@@ -61,6 +61,8 @@ beforeAll(async () => {
       WRITE_RATE_LIMIT_MAX: '1000000',
       // The gateways' returns are write routes too (a failed payment returns its held stock).
       PAYMENTS_FAKE: 'true',
+      // The couriers' callbacks too (a returned parcel's stock goes back).
+      COURIERS_FAKE: 'true',
     },
     logStream,
   );

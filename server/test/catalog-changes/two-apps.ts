@@ -15,6 +15,8 @@ const env = {
   WRITE_RATE_LIMIT_MAX: '1000000',
   // The gateways' returns are write routes too (a failed payment returns its held stock).
   PAYMENTS_FAKE: 'true',
+  // And the couriers' callbacks (a returned parcel's stock goes back).
+  COURIERS_FAKE: 'true',
 };
 
 /**

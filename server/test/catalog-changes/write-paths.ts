@@ -1,4 +1,5 @@
 import { CART_WRITES } from './cart-writes.js';
+import { DELIVERY_WRITES } from './delivery-writes.js';
 import { LISTING_WRITES } from './listing-writes.js';
 import { ORDER_WRITES } from './order-writes.js';
 import { PAYMENT_WRITES } from './payment-writes.js';
@@ -22,6 +23,7 @@ export const WRITE_PATHS: WritePath[] = [
   ...PAYMENT_WRITES,
   ...TRADE_WRITES,
   ...REVIEW_WRITES,
+  ...DELIVERY_WRITES,
   // Other tables: nothing the catalog reads.
   { route: 'POST /api/newsletter', keeps: 'writes no product, user or order' },
   { route: 'POST /api/newsletter/unsubscribe', keeps: 'writes no product, user or order' },

@@ -297,6 +297,31 @@ export const RULES: Record<string, Rule> = {
     call: (f) => id(f.addressId),
   },
 
+  // Delivery: the place lists are public; the charge table is the admins'; a courier booking is the order's
+  // seller's or an admin's (no courier is set up in the matrix's app: 422 naming the courier); tracking is
+  // the buyer's too. The couriers' callbacks answer 404 while their courier is not set up.
+  'GET /api/bd-locations': { expect: anyone(200) },
+  'GET /api/admin/delivery-rates': { expect: adminOnly() },
+  'PUT /api/admin/delivery-rates': {
+    expect: adminOnly(),
+    call: () => ({
+      body: { bands: [{ upToKg: null, charges: { dhaka_city: 60, dhaka_suburbs: 100, elsewhere: 120 } }] },
+    }),
+  },
+  'GET /api/delivery/couriers': { expect: signedIn(200) },
+  'GET /api/delivery/due': { expect: signedIn(200) },
+  'POST /api/orders/:id/shipment': {
+    expect: signedIn(404, { seller: 422, admin: 422 }),
+    call: (f) => ({ ...id(f.orderId), body: { courier: 'steadfast' } }),
+  },
+  'GET /api/orders/:id/tracking': {
+    expect: signedIn(404, { buyer: 200, seller: 200, admin: 200 }),
+    call: (f) => id(f.orderId),
+  },
+  'POST /api/couriers/steadfast/callback': { expect: anyone(404), call: () => ({ body: {} }) },
+  'POST /api/couriers/pathao/callback': { expect: anyone(404), call: () => ({ body: {} }) },
+  'POST /api/couriers/redx/callback': { expect: anyone(404), call: () => ({ body: {} }) },
+
   // Requests for quotation: the request under test is the buyer's, on the owner's product, which the owner
   // quoted and wrote about; the other sellers cannot answer it, so for them it does not exist.
   'POST /api/rfqs': {

@@ -1,5 +1,6 @@
 import type { User } from '@bulkbazar/contract';
 import { makeUser } from './factories';
+import { TEST_PLACES } from './places';
 import { jsonResponse, mockFetch } from './fetch-mock';
 import { isReviewsRequest, reviewPage } from './review-fixtures';
 
@@ -60,6 +61,8 @@ export function mockAuthApi({
         return jsonResponse({ unread: 0 });
       case 'GET /api/notifications/settings':
         return jsonResponse({ lang: null, emailOff: [] });
+      case 'GET /api/bd-locations':
+        return jsonResponse(TEST_PLACES);
       default:
         return jsonResponse({ products: [], page: 1, limit: 12, hasMore: false });
     }

@@ -42,6 +42,7 @@ export function makeCartGroup(
       name: seller.name,
       minOrderAmount: seller.minOrderAmount ?? 0,
     },
+    delivery: { dhaka_city: 0, dhaka_suburbs: 0, elsewhere: 0 },
     items,
     subtotal,
     problem: null,

@@ -22,6 +22,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     minQuantity: 50,
     maxQuantity: 1200,
     orderIncrement: 1,
+    weightKg: 1,
     maxOrderQuantity: null,
     priceTiers: [],
     author: 'seller@example.com',
@@ -48,6 +49,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'user',
     banned: false,
     minOrderAmount: 0,
+    freeDeliveryAbove: null,
+    pickup: null,
     createdAt: '2026-01-15T04:00:00.000Z',
     ...overrides,
   };

@@ -20,6 +20,14 @@ export const users = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     // A seller's minimum order amount for their part of a checkout (poisha; 0 = none).
     minOrderAmountPoisha: bigint('min_order_amount_poisha', { mode: 'number' }).notNull().default(0),
+    // A seller's free-delivery threshold: their orders of at least this subtotal ship free (null = never).
+    freeDeliveryAbovePoisha: bigint('free_delivery_above_poisha', { mode: 'number' }),
+    // Where couriers pick a seller's parcels up (division → district → upazila/thana, the address line);
+    // its district is the seller's city for the delivery promise.
+    pickupDivision: text('pickup_division'),
+    pickupDistrict: text('pickup_district'),
+    pickupArea: text('pickup_area'),
+    pickupAddress: text('pickup_address'),
     ...timestamps,
   },
   (t) => [
@@ -37,6 +45,10 @@ export const users = pgTable(
     ),
     check('user_role_check', sql`${t.role} IN ('user', 'admin')`),
     check('user_min_order_amount_check', sql`${t.minOrderAmountPoisha} >= 0`),
+    check(
+      'user_free_delivery_check',
+      sql`${t.freeDeliveryAbovePoisha} is null or ${t.freeDeliveryAbovePoisha} >= 0`,
+    ),
   ],
 );
 

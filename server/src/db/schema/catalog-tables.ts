@@ -64,6 +64,8 @@ export const products = pgTable(
     // ([{ minQuantity, pricePoisha }], ascending; the contract's listingRuleIssues checks them on every write).
     orderIncrement: integer('order_increment').notNull().default(1),
     maxOrderQuantity: integer('max_order_quantity'),
+    // One unit's shipping weight in grams (weightKg in the API); the delivery charge's weight band follows it.
+    weightGrams: integer('weight_grams').notNull().default(1000),
     priceTiers: jsonb('price_tiers')
       .$type<{ minQuantity: number; pricePoisha: number }[]>()
       .notNull()
@@ -85,6 +87,7 @@ export const products = pgTable(
     check('products_min_quantity_check', sql`${t.minQuantity} >= 1`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_order_increment_check', sql`${t.orderIncrement} >= 1`),
+    check('products_weight_check', sql`${t.weightGrams} between 1 and 10000000`),
     check('products_moq_multiple_check', sql`${t.minQuantity} % ${t.orderIncrement} = 0`),
     check(
       'products_max_order_check',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -63,13 +64,31 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     // A fingerprint of the request that used the key: a retry must be the same request.
     idempotencyHash: text('idempotency_hash'),
+    // Delivery (issue 17): the place in the official lists (null for orders placed without one), its zone,
+    // the charge (part of totalPoisha), the promise's length and, once its clock started, the Dhaka day.
+    shipDivision: text('ship_division'),
+    shipDistrict: text('ship_district'),
+    shipArea: text('ship_area'),
+    deliveryZone: text('delivery_zone').notNull().default('elsewhere'),
+    deliveryChargePoisha: bigint('delivery_charge_poisha', { mode: 'number' }).notNull().default(0),
+    promiseDays: smallint('promise_days').notNull().default(10),
+    deliverBy: date('deliver_by', { mode: 'string' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // The courier booked, its consignment id and the code the buyer tracks with; bookingStartedAt claims the
+    // booking while the courier is asked (a second booking waits or is refused).
+    courier: text('courier'),
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    bookingStartedAt: timestamp('booking_started_at', { withTimezone: true }),
+    // Cash the courier reported collecting at the door (cash on delivery).
+    codCollectedPoisha: bigint('cod_collected_poisha', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [
     check('orders_quantity_check', sql`${t.quantity} > 0`),
     check(
       'orders_status_check',
-      sql`${t.orderStatus} in ('awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.orderStatus} in ('awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned')`,
     ),
     check(
       'orders_payment_method_check',
@@ -94,6 +113,23 @@ export const orders = pgTable(
     index('orders_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.orderStatus} = 'awaiting_payment'`),
+    check('orders_delivery_charge_check', sql`${t.deliveryChargePoisha} >= 0`),
+    check(
+      'orders_delivery_zone_check',
+      sql`${t.deliveryZone} in ('dhaka_city', 'dhaka_suburbs', 'elsewhere')`,
+    ),
+    check(
+      'orders_courier_check',
+      sql`${t.courier} is null or ${t.courier} in ('steadfast', 'pathao', 'redx')`,
+    ),
+    // A courier's callback finds its order by the consignment id.
+    uniqueIndex('orders_consignment_idx')
+      .on(t.courier, t.consignmentId)
+      .where(sql`${t.consignmentId} is not null`),
+    // The dashboard's list of orders near or past their promise walks only open orders with one.
+    index('orders_deliver_by_idx')
+      .on(t.deliverBy)
+      .where(sql`${t.deliverBy} is not null and ${t.orderStatus} in ('pending', 'processing', 'shipped')`),
     uniqueIndex('orders_buyer_idempotency_idx')
       .on(t.buyerId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -140,5 +176,48 @@ export const orderItems = pgTable(
     check('order_items_total_check', sql`${t.lineTotalPoisha} = ${t.unitPricePoisha} * ${t.quantity}`),
     uniqueIndex('order_items_order_position_idx').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * What the courier said about a shipment, one row per status: a replayed callback finds its row taken and
+ * changes nothing (the buyer's tracking shows these).
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier').notNull(),
+    status: text('status').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'shipment_events_status_check',
+      sql`${t.status} in ('booked', 'in_transit', 'on_hold', 'delivered', 'returned', 'cancelled')`,
+    ),
+    uniqueIndex('shipment_events_order_status_idx').on(t.orderId, t.status),
+  ],
+);
+
+/** The admin's delivery charges: one row per weight band (the last open-ended), charges by zone in poisha. */
+export const deliveryRateBands = pgTable(
+  'delivery_rate_bands',
+  {
+    position: smallint('position').primaryKey(),
+    upToGrams: integer('up_to_grams'),
+    dhakaCityPoisha: bigint('dhaka_city_poisha', { mode: 'number' }).notNull(),
+    dhakaSuburbsPoisha: bigint('dhaka_suburbs_poisha', { mode: 'number' }).notNull(),
+    elsewherePoisha: bigint('elsewhere_poisha', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check(
+      'delivery_rate_bands_charges_check',
+      sql`${t.dhakaCityPoisha} >= 0 and ${t.dhakaSuburbsPoisha} >= 0 and ${t.elsewherePoisha} >= 0`,
+    ),
   ],
 );

@@ -77,6 +77,10 @@ export const addresses = pgTable(
     label: text('label').notNull(),
     shippingAddress: text('shipping_address').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    // The place in the official lists (null for addresses saved before delivery zones).
+    division: text('division'),
+    district: text('district'),
+    area: text('area'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -34,12 +34,29 @@ describe('saved addresses', () => {
         _id: expect.any(String),
         label: 'Shop 1',
         shippingAddress: 'House 1, Road 4, Dhanmondi, Dhaka',
+        location: null,
         phoneNumber: '+8801712345678',
         createdAt: expect.any(String),
       },
       expect.objectContaining({ label: 'Warehouse', phoneNumber: '+8801898765432' }),
     ]);
     expect((await me.list()).json()).toEqual(res.json());
+  });
+
+  it('keep their place as the official lists spell it, and refuse a place not in them', async () => {
+    const me = as(await signUp(t.app));
+    const location = { division: 'dhaka', district: 'DHAKA', area: 'dhanmondi' };
+    const res = await me.add({ ...shop(1), location });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().addresses[0].location).toEqual({
+      division: 'Dhaka',
+      district: 'Dhaka',
+      area: 'Dhanmondi',
+    });
+    const refused = await me.add({ ...shop(2), location: { ...location, area: 'Atlantis' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty(['location.area']);
+    expect((await me.list()).json().addresses).toHaveLength(1);
   });
 
   it('are at most 10: the 11th is refused with 422 naming the label', async () => {

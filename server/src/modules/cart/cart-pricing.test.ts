@@ -20,6 +20,8 @@ const row = (overrides: Partial<CartProductRow> = {}): CartProductRow => ({
   priceTiers: [],
   sellerName: 'Seller One',
   sellerMinOrderAmountPoisha: 0,
+  weightGrams: 1000,
+  sellerFreeDeliveryAbovePoisha: null,
   ...overrides,
 });
 const line = (product: CartProductRow, quantity: number, accepted: number | null = null): LineToPrice => ({

@@ -1,6 +1,9 @@
 import {
+  deliveryChargePoisha,
   formatTaka,
   nextTierHint,
+  type DeliveryZone,
+  type RateBandPoisha,
   poishaToTaka,
   quoteLine,
   unitPriceAt,
@@ -42,6 +45,7 @@ function priceLine({ product: p, quantity, acceptedUnitPricePoisha }: LineToPric
   line: CartLine;
   lineTotalPoisha: number;
   counts: boolean;
+  weightGrams: number;
 } {
   const rules = rulesOf(p);
   const quote = quoteLine(rules, quantity);
@@ -72,6 +76,7 @@ function priceLine({ product: p, quantity, acceptedUnitPricePoisha }: LineToPric
   return {
     lineTotalPoisha,
     counts,
+    weightGrams: p.weightGrams,
     line: {
       productId: p.id,
       productName: p.productName,
@@ -102,7 +107,7 @@ function priceLine({ product: p, quantity, acceptedUnitPricePoisha }: LineToPric
  * The cart answer: lines grouped by seller (groups in the order their first line was added), subtotals,
  * the seller minimums (BELOW_SELLER_MINIMUM, worded as the checkout words it) and `ready`.
  */
-export function priceCart(lines: LineToPrice[], notes: Note[] = []): Cart {
+export function priceCart(lines: LineToPrice[], notes: Note[] = [], rates: RateBandPoisha[] = []): Cart {
   const bySeller = new Map<string, { seller: CartProductRow; priced: ReturnType<typeof priceLine>[] }>();
   for (const line of lines) {
     const group = bySeller.get(line.product.sellerId) ?? { seller: line.product, priced: [] };
@@ -116,8 +121,19 @@ export function priceCart(lines: LineToPrice[], notes: Note[] = []): Cart {
     const minimum = seller.sellerMinOrderAmountPoisha;
     // Only a part with something to buy can fall short; a part of unavailable lines has its own problems.
     const short = minimum > 0 && subtotal < BigInt(minimum) && priced.some((p) => p.counts);
+    // The delivery charge of this part in each zone, as the checkout will charge it (the place is chosen there).
+    const grams = priced.reduce((sum, p) => (p.counts ? sum + p.weightGrams * p.line.quantity : sum), 0);
+    const charge = (zone: DeliveryZone) =>
+      poishaToTaka(
+        deliveryChargePoisha(rates, zone, grams, Number(subtotal), seller.sellerFreeDeliveryAbovePoisha),
+      );
     return {
       seller: { _id: seller.sellerId, name: seller.sellerName, minOrderAmount: poishaToTaka(minimum) },
+      delivery: {
+        dhaka_city: charge('dhaka_city'),
+        dhaka_suburbs: charge('dhaka_suburbs'),
+        elsewhere: charge('elsewhere'),
+      },
       items: priced.map((p) => p.line),
       subtotal: poishaToTaka(Number(subtotal)),
       problem: short

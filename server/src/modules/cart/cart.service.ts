@@ -20,7 +20,7 @@ export const cartFull = (field: string) => {
  */
 export function createCartService(repo: CartRepo) {
   const cartOf = async (userId: string, notes: Note[] = []): Promise<Cart> =>
-    priceCart(await repo.lines(userId), notes);
+    priceCart(await repo.lines(userId), notes, await repo.deliveryRates());
   const write = (viewer: Viewer, fn: (tx: CartTx) => Promise<void>) =>
     repo.transaction(async (tx) => {
       await tx.lockBuyer(viewer.id);
@@ -114,7 +114,7 @@ export function createCartService(repo: CartRepo) {
         if (product && isOnSale(product)) lines.push({ product, quantity, acceptedUnitPricePoisha: null });
         else notes.push({ productId, message: NOT_FOR_SALE });
       }
-      return priceCart(lines, notes);
+      return priceCart(lines, notes, await repo.deliveryRates());
     },
 
     reorder: (viewer: Viewer, orderId: string) => reorder(repo, viewer, orderId, cartOf),

@@ -49,6 +49,7 @@ const en = {
     shipped: 'Shipped',
     delivered: 'Delivered',
     cancelled: 'Cancelled',
+    returned: 'Returned',
   } satisfies Record<OrderStatus, string>,
   paymentStatuses: {
     unpaid: 'Unpaid',
@@ -101,6 +102,7 @@ const bn: InvoiceTexts = {
     shipped: 'পাঠানো হয়েছে',
     delivered: 'ডেলিভারি হয়েছে',
     cancelled: 'বাতিল',
+    returned: 'ফেরত এসেছে',
   },
   paymentStatuses: {
     unpaid: 'অপরিশোধিত',

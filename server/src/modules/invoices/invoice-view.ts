@@ -33,14 +33,11 @@ const dhakaYear = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Dhaka', year: 
 /** The calendar year in Dhaka at that moment (UTC+6: 31 December 18:00 UTC is already next year there). */
 export const yearInDhaka = (at: Date) => Number(dhakaYear.format(at));
 
-/**
- * The order's delivery charge in taka: 0 until orders carry one (PRODUCT.md "Delivery"); once the Order
- * schema has `deliveryCharge` it is printed as it is, and `totalPrice` is expected to include it.
- */
-const deliveryChargeOf = (order: Order): number => {
-  const charge = (order as Order & { deliveryCharge?: unknown }).deliveryCharge;
-  return typeof charge === 'number' ? charge : 0;
-};
+/** The address line with its place in the official lists (upazila/thana, district), when the order has one. */
+const addressOf = (order: Order): string =>
+  order.shipTo
+    ? `${order.shippingAddress}, ${order.shipTo.area}, ${order.shipTo.district}`
+    : order.shippingAddress;
 
 const poisha = (taka: number) => Math.round(taka * 100);
 
@@ -72,7 +69,7 @@ export function toInvoiceView(
     buyer: {
       name: order.customerName,
       email: order.customerEmail,
-      address: order.shippingAddress,
+      address: addressOf(order),
       phone: order.phoneNumber,
     },
     lines: order.items.map((line) => ({
@@ -83,7 +80,8 @@ export function toInvoiceView(
       lineTotal: line.lineTotal,
     })),
     subtotal: subtotalPoisha / 100,
-    deliveryCharge: deliveryChargeOf(order),
+    // Part of totalPrice (PRODUCT.md "Delivery"): subtotal + delivery charge = total.
+    deliveryCharge: order.deliveryCharge,
     total: order.totalPrice,
     paid: order.paidAmount,
     due: order.dueAmount,

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrder, createProduct } from '../../../test/factories.js';
+import { deliveryRateBands } from '../../db/schema.js';
 
 // The invoice through HTTP: who may have it, and what the PDF says — read back with poppler's pdftotext
 // (the text a reader copies or searches, which is what ActualText carries).
@@ -237,5 +238,48 @@ describe('which orders have an invoice', () => {
     const never = await twoLineOrder();
     expect((await cancel(never._id)).statusCode).toBe(200);
     expect((await invoice(never._id, asCookie(buyer))).statusCode).toBe(409);
+  });
+});
+
+describe('delivery on the invoice', () => {
+  it('prints the delivery charge between the subtotal and the total, and the place with the address', async () => {
+    const db = t.database.db;
+    await db.insert(deliveryRateBands).values({
+      position: 0,
+      upToGrams: null,
+      dhakaCityPoisha: 6000,
+      dhakaSuburbsPoisha: 10000,
+      elsewherePoisha: 13000,
+    });
+    try {
+      const product = await createProduct(db, {
+        sellerId: seller.id,
+        productName: 'Steel tiffin',
+        price: 150,
+        minQuantity: 1,
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: asCookie(buyer),
+        payload: {
+          items: [{ productId: product.id, quantity: 10 }],
+          shippingAddress: 'House 12, Road 5',
+          location: { division: 'Dhaka', district: 'Dhaka', area: 'Dhanmondi' },
+          phoneNumber: '01712345678',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const order = res.json().orders[0] as Order;
+      expect(order).toMatchObject({ deliveryCharge: 60, totalPrice: 1560 });
+      const text = await textOf((await invoice(order._id, asCookie(buyer), '?lang=en')).rawPayload);
+      expect(text).toContain(`Subtotal ${formatTaka(1500)}`);
+      expect(text).toContain(`Delivery charge ${formatTaka(60)}`);
+      expect(text).toContain(`Total ${formatTaka(1560)}`);
+      // The address line, then the thana and district (the column wraps after the thana).
+      expect(text).toContain('Shipping address: House 12, Road 5, Dhanmondi,');
+    } finally {
+      await db.delete(deliveryRateBands);
+    }
   });
 });

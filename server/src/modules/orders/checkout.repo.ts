@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addresses, cartItems, checkouts, users } from '../../db/schema.js';
+import { addresses, cartItems, checkouts, deliveryRateBands, users } from '../../db/schema.js';
 import { takeQuotedStock, takeStock } from './stock-guard.repo.js';
 
 // What a checkout reads and writes beside the orders themselves: the cart, the checkout row (with its
@@ -30,7 +30,13 @@ export function checkoutQueries(db: Db) {
     seller: async (id: string) =>
       (
         await db
-          .select({ id: users.id, name: users.name, minOrderAmountPoisha: users.minOrderAmountPoisha })
+          .select({
+            id: users.id,
+            name: users.name,
+            minOrderAmountPoisha: users.minOrderAmountPoisha,
+            freeDeliveryAbovePoisha: users.freeDeliveryAbovePoisha,
+            pickupDistrict: users.pickupDistrict,
+          })
           .from(users)
           .where(eq(users.id, id))
       )[0],
@@ -63,6 +69,9 @@ export function checkoutQueries(db: Db) {
           .from(addresses)
           .where(eq(addresses.userId, userId))
       )[0]!.n,
+
+    /** The admin's delivery charges, lightest band first. */
+    deliveryRates: () => db.select().from(deliveryRateBands).orderBy(asc(deliveryRateBands.position)),
 
     saveAddress: (values: typeof addresses.$inferInsert) => db.insert(addresses).values(values),
   };

@@ -1,5 +1,7 @@
 import {
   poishaToTaka,
+  type Courier,
+  type DeliveryZone,
   type Order,
   type OrderStatus,
   type PaymentMethod,
@@ -50,9 +52,19 @@ export function toOrder(row: OrderRow): Order {
     paidAmount: poishaToTaka(row.paidPoisha),
     // A refunded or cancelled order owes nothing.
     dueAmount:
-      row.orderStatus === 'cancelled' || row.paymentStatus === 'refunded'
+      row.orderStatus === 'cancelled' || row.orderStatus === 'returned' || row.paymentStatus === 'refunded'
         ? 0
         : poishaToTaka(row.totalPoisha - row.paidPoisha),
+    shipTo:
+      row.shipDivision && row.shipDistrict && row.shipArea
+        ? { division: row.shipDivision, district: row.shipDistrict, area: row.shipArea }
+        : null,
+    deliveryZone: row.deliveryZone as DeliveryZone,
+    deliveryCharge: poishaToTaka(row.deliveryChargePoisha),
+    deliverBy: row.deliverBy,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    courier: row.courier as Courier | null,
+    trackingCode: row.trackingCode,
     orderTime: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

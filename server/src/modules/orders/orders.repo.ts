@@ -144,7 +144,13 @@ function ordersQueries(db: Db) {
       (
         await db
           .update(orders)
-          .set({ orderStatus: to, updatedAt: new Date(), ...(declineReason ? { declineReason } : {}) })
+          .set({
+            orderStatus: to,
+            updatedAt: new Date(),
+            ...(declineReason ? { declineReason } : {}),
+            // When it arrived: the stats count deliveries on or before their promised day.
+            ...(to === 'delivered' ? { deliveredAt: new Date() } : {}),
+          })
           .where(and(eq(orders.id, id), inArray(orders.orderStatus, from)))
           .returning({ id: orders.id })
       )[0],

@@ -23,6 +23,13 @@ import { AppError, notFound } from '../../kernel/app-error.js';
 import { isUniqueViolation } from '../../kernel/db-errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
+import {
+  deliveryColumns,
+  deliveryFor,
+  ratesOf,
+  resolveLocation,
+  type OrderDelivery,
+} from './order-delivery.js';
 import { toOrder } from './order-mapper.js';
 import type { OrdersRepo, OrdersTx } from './orders.repo.js';
 import type { OrdersPaymentsPort } from './payments-port.js';
@@ -101,6 +108,7 @@ const fingerprint = (lines: Line[], input: CheckoutInputParsed, fromCart: boolea
         lines.map((l) => [l.productId, l.quantity]),
         input.addressId ?? null,
         input.shippingAddress ?? null,
+        input.location ?? null,
         input.phoneNumber ?? null,
         input.paymentMethod,
         input.transactionId ?? null,
@@ -176,15 +184,27 @@ export function sumPoisha(values: number[], field: string): number {
 export async function shippingTo(
   tx: OrdersTx,
   viewer: Viewer,
-  input: Pick<CheckoutInputParsed, 'addressId' | 'shippingAddress' | 'phoneNumber'>,
+  input: Pick<CheckoutInputParsed, 'addressId' | 'shippingAddress' | 'phoneNumber' | 'location'>,
 ) {
-  if (!input.addressId) return { shippingAddress: input.shippingAddress!, phoneNumber: input.phoneNumber! };
+  if (!input.addressId)
+    return {
+      shippingAddress: input.shippingAddress!,
+      phoneNumber: input.phoneNumber!,
+      location: resolveLocation(input.location),
+    };
   const saved = isUuid(input.addressId) ? await tx.address(viewer.id, input.addressId) : undefined;
   if (!saved) {
     const message = 'Choose one of your saved addresses';
     throw new AppError('NOT_FOUND', message, { addressId: message });
   }
-  return { shippingAddress: saved.shippingAddress, phoneNumber: saved.phoneNumber };
+  const place = saved.division && saved.district && saved.area ? saved : null;
+  return {
+    shippingAddress: saved.shippingAddress,
+    phoneNumber: saved.phoneNumber,
+    location: resolveLocation(
+      place && { division: place.division!, district: place.district!, area: place.area! },
+    ),
+  };
 }
 
 /**
@@ -252,6 +272,8 @@ export async function placeCheckout(
       for (const t of taken)
         bySeller.set(t.product.sellerId, [...(bySeller.get(t.product.sellerId) ?? []), t]);
       const subtotals = new Map<string, number>();
+      const rates = ratesOf(await tx.deliveryRates());
+      const deliveries = new Map<string, OrderDelivery>();
       for (const [sellerId, group] of bySeller) {
         const subtotal = sumPoisha(
           group.map((t) => t.lineTotalPoisha),
@@ -269,8 +291,13 @@ export async function placeCheckout(
           );
         }
         subtotals.set(sellerId, subtotal);
+        deliveries.set(sellerId, deliveryFor(rates, ship.location, seller, group, subtotal));
       }
-      const total = sumPoisha([...subtotals.values()], 'items');
+      // What the buyer pays: every seller's goods and delivery.
+      const total = sumPoisha(
+        [...subtotals.values(), ...[...deliveries.values()].map((d) => d.chargePoisha)],
+        'items',
+      );
       const due = await paymentDue(input, total, payments, codAdvance);
       pay = due && { ...due, holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000) };
       const id = await tx.insertCheckout({
@@ -286,7 +313,7 @@ export async function placeCheckout(
           tx,
           viewer,
           input,
-          { ...ship, holdExpiresAt: pay?.holdExpiresAt },
+          { ...ship, holdExpiresAt: pay?.holdExpiresAt, delivery: deliveries.get(sellerId) },
           id,
           sellerId,
           group,
@@ -298,7 +325,15 @@ export async function placeCheckout(
           lines.map((l) => l.productId),
         );
       if (input.saveAddressAs && !input.addressId && (await tx.addressCount(viewer.id)) < MAX_SAVED_ADDRESSES)
-        await tx.saveAddress({ userId: viewer.id, label: input.saveAddressAs, ...ship });
+        await tx.saveAddress({
+          userId: viewer.id,
+          label: input.saveAddressAs,
+          shippingAddress: ship.shippingAddress,
+          phoneNumber: ship.phoneNumber,
+          division: ship.location?.division ?? null,
+          district: ship.location?.district ?? null,
+          area: ship.location?.area ?? null,
+        });
       return id;
     });
     const orders = (await repo.findByCheckout(checkoutId)).map(toOrder);
@@ -319,7 +354,7 @@ export async function insertOrder(
   tx: OrdersTx,
   viewer: Viewer,
   input: Pick<CheckoutInputParsed, 'paymentMethod' | 'transactionId'>,
-  where: { shippingAddress: string; phoneNumber: string; holdExpiresAt?: Date },
+  where: { shippingAddress: string; phoneNumber: string; holdExpiresAt?: Date; delivery?: OrderDelivery },
   checkoutId: string,
   sellerId: string,
   group: TakenLine[],
@@ -348,7 +383,10 @@ export async function insertOrder(
     productCategory: categoryName(p.category as CategorySlug),
     productDescription: p.description,
     productRating: p.rating,
-    totalPoisha: subtotal,
+    // The goods and, when priced, their delivery (PRODUCT.md "Delivery"); COD's promise counts from now.
+    totalPoisha: subtotal + (where.delivery?.chargePoisha ?? 0),
+    ...(where.delivery &&
+      deliveryColumns(where.delivery, input.paymentMethod === 'cod' || !where.holdExpiresAt)),
     paymentMethod: input.paymentMethod,
     transactionId: input.transactionId ?? null,
   });

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../kernel/app-error.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { OrdersRepo, OrdersTx } from './orders.repo.js';
 import type { OrdersPaymentsPort } from './payments-port.js';
+import { deliveryFor, ratesOf } from './order-delivery.js';
 import { insertOrder, paymentDue, shippingTo, type PaymentDue } from './place-checkout.js';
 
 /** A line at a negotiated price (an accepted quote). */
@@ -29,7 +30,13 @@ export type QuoteClaim = {
 
 export type QuotedOrderInput = Pick<
   CheckoutInputParsed,
-  'addressId' | 'shippingAddress' | 'phoneNumber' | 'paymentMethod' | 'transactionId' | 'advanceMethod'
+  | 'addressId'
+  | 'shippingAddress'
+  | 'location'
+  | 'phoneNumber'
+  | 'paymentMethod'
+  | 'transactionId'
+  | 'advanceMethod'
 >;
 
 export type PlacedQuotedOrder = { orderId: string; replayed: boolean; pay?: PaymentDue };
@@ -79,11 +86,15 @@ export async function placeQuotedOrder(
     const ship = await shippingTo(tx, viewer, input);
     const product = await tx.takeQuotedStock(line.productId, line.quantity, viewer.id);
     if (!product) throw await refusal(tx, line, viewer.id);
-    const due = await paymentDue(input, total, payments, codAdvance);
+    const taken = [{ line, product, unitPricePoisha: line.unitPricePoisha, lineTotalPoisha: total }];
+    // Delivery is charged on a quoted order as on any other (the quote prices the goods).
+    const seller = (await tx.seller(product.sellerId))!;
+    const delivery = deliveryFor(ratesOf(await tx.deliveryRates()), ship.location, seller, taken, total);
+    const due = await paymentDue(input, total + delivery.chargePoisha, payments, codAdvance);
     const pay = due && { ...due, holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000) };
     const checkoutId = await tx.insertCheckout({
       buyerId: viewer.id,
-      totalPoisha: total,
+      totalPoisha: total + delivery.chargePoisha,
       paymentMethod: input.paymentMethod,
       holdExpiresAt: pay?.holdExpiresAt ?? null,
     });
@@ -91,10 +102,10 @@ export async function placeQuotedOrder(
       tx,
       viewer,
       input,
-      { ...ship, holdExpiresAt: pay?.holdExpiresAt },
+      { ...ship, holdExpiresAt: pay?.holdExpiresAt, delivery },
       checkoutId,
       product.sellerId,
-      [{ line, product, unitPricePoisha: line.unitPricePoisha, lineTotalPoisha: total }],
+      taken,
       total,
     );
     await quote.record(txDb, orderId);

@@ -16,6 +16,8 @@ export type ProductRowForRules = {
   orderIncrement: number;
   maxOrderQuantity: number | null;
   stock: number;
+  /** One unit's shipping weight (the delivery charge's weight band). */
+  weightGrams: number;
   priceTiers: { minQuantity: number; pricePoisha: number }[];
 };
 

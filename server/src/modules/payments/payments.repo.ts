@@ -116,6 +116,8 @@ function paymentQueries(db: Db) {
           holdExpiresAt: null,
           paidPoisha,
           paymentStatus,
+          // The delivery promise counts from the payment (a COD order's counts from its placement already).
+          deliverBy: sql`coalesce(${orders.deliverBy}, (now() at time zone 'Asia/Dhaka')::date + ${orders.promiseDays}::integer)`,
           updatedAt: new Date(),
         })
         .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'awaiting_payment')))

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  kgToGrams,
   listingRuleIssues,
   poishaToTaka,
   takaToPoisha,
@@ -46,6 +47,7 @@ function toColumns(input: ProductUpdateParsed): ProductChanges {
   if (input.minQuantity !== undefined) changes.minQuantity = input.minQuantity;
   if (input.orderIncrement !== undefined) changes.orderIncrement = input.orderIncrement;
   if (input.maxOrderQuantity !== undefined) changes.maxOrderQuantity = input.maxOrderQuantity;
+  if (input.weightKg !== undefined) changes.weightGrams = kgToGrams(input.weightKg);
   if (input.priceTiers !== undefined)
     changes.priceTiers = input.priceTiers.map((t) => ({
       minQuantity: t.minQuantity,

@@ -30,6 +30,7 @@ export function toProduct(row: ProductRow): Product {
     maxQuantity: row.stock,
     orderIncrement: row.orderIncrement,
     maxOrderQuantity: row.maxOrderQuantity,
+    weightKg: row.weightGrams / 1000,
     priceTiers: row.priceTiers.map((t) => ({
       minQuantity: t.minQuantity,
       price: poishaToTaka(t.pricePoisha),

@@ -24,6 +24,7 @@ export const productColumns = {
   stock: products.stock,
   orderIncrement: products.orderIncrement,
   maxOrderQuantity: products.maxOrderQuantity,
+  weightGrams: products.weightGrams,
   priceTiers: products.priceTiers,
   status: products.status,
   rejectionReason: products.rejectionReason,

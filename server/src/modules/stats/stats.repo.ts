@@ -1,9 +1,10 @@
-import { desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, productViewers, productViews } from '../../db/schema.js';
 import type { ViewerKeys } from './viewer-key.js';
 
-const live = ne(orders.orderStatus, 'cancelled');
+// Cancelled and returned orders were never sold.
+const live = notInArray(orders.orderStatus, ['cancelled', 'returned']);
 /**
  * Anonymous viewers counted per address, product and day at most: several people behind one shared address
  * (an office, a mobile operator's NAT) still count, a script cycling through user agents adds no more.
@@ -25,6 +26,9 @@ export function createStatsRepo(db: Db) {
         .select({
           revenuePoisha: sql<number>`coalesce(sum(${orders.totalPoisha}), 0)::bigint`.mapWith(Number),
           orders: sql<number>`count(*)::int`.mapWith(Number),
+          deliveryPoisha: sql<number>`coalesce(sum(${orders.deliveryChargePoisha}), 0)::bigint`.mapWith(
+            Number,
+          ),
         })
         .from(orders)
         .where(live);
@@ -34,6 +38,21 @@ export function createStatsRepo(db: Db) {
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(live);
       return { ...money!, units: sold!.units };
+    },
+
+    /** Delivered orders with a promise: arrived on or before their promised day in Dhaka, or after it. */
+    promisesKept: async () => {
+      const arrived = sql`(${orders.deliveredAt} at time zone 'Asia/Dhaka')::date`;
+      const [row] = await db
+        .select({
+          onTime: sql<number>`count(*) filter (where ${arrived} <= ${orders.deliverBy})::int`.mapWith(Number),
+          late: sql<number>`count(*) filter (where ${arrived} > ${orders.deliverBy})::int`.mapWith(Number),
+        })
+        .from(orders)
+        .where(
+          sql`${orders.orderStatus} = 'delivered' and ${orders.deliverBy} is not null and ${orders.deliveredAt} is not null`,
+        );
+      return row!;
     },
 
     /** Product views (one per viewer, product and Dhaka day) on `sinceDay` (YYYY-MM-DD) and after. */

@@ -23,13 +23,14 @@ export function createStatsService(stats: StatsRepo, recentOrders: RecentOrders)
     async dashboard(now = new Date()): Promise<DashboardStats> {
       // Midnight in Dhaka (UTC+6, no daylight saving) of the first of the 30 days shown.
       const since = new Date(`${dhakaDay(new Date(now.getTime() - (DAYS - 1) * 86_400_000))}T00:00:00+06:00`);
-      const [totals, views, conversions, daily, top, recent] = await Promise.all([
+      const [totals, views, conversions, daily, top, recent, kept] = await Promise.all([
         stats.totals(),
         stats.views(dhakaDay(since)),
         stats.conversions(since),
         stats.daily(since),
         stats.topProducts(5),
         recentOrders(5),
+        stats.promisesKept(),
       ]);
       const byDay = new Map(daily.map((d) => [d.date, d]));
       const days = Array.from({ length: DAYS }, (_, i) =>
@@ -43,6 +44,11 @@ export function createStatsService(stats: StatsRepo, recentOrders: RecentOrders)
         conversionOrders: conversions,
         conversionRate: conversionRate(conversions, views),
         averageOrderValue: totals.orders > 0 ? round2(poishaToTaka(totals.revenuePoisha) / totals.orders) : 0,
+        deliveryCharges: poishaToTaka(totals.deliveryPoisha),
+        deliveredOnTime: kept.onTime,
+        deliveredLate: kept.late,
+        onTimeRate:
+          kept.onTime + kept.late > 0 ? round2((kept.onTime / (kept.onTime + kept.late)) * 100) : null,
         daily: days.map((date) => ({
           date,
           revenue: poishaToTaka(byDay.get(date)?.revenuePoisha ?? 0),

@@ -11,6 +11,17 @@ export function toUser(row: UserRow): User {
     role: row.role === 'admin' ? 'admin' : 'user',
     banned: row.banned,
     minOrderAmount: poishaToTaka(row.minOrderAmountPoisha),
+    freeDeliveryAbove:
+      row.freeDeliveryAbovePoisha === null ? null : poishaToTaka(row.freeDeliveryAbovePoisha),
+    pickup:
+      row.pickupDivision && row.pickupDistrict && row.pickupArea && row.pickupAddress
+        ? {
+            division: row.pickupDivision,
+            district: row.pickupDistrict,
+            area: row.pickupArea,
+            addressLine: row.pickupAddress,
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

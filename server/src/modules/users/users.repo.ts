@@ -29,7 +29,20 @@ export function createUsersRepo(db: Db) {
 
     update: async (
       id: string,
-      values: Partial<Pick<typeof users.$inferInsert, 'name' | 'image' | 'role' | 'minOrderAmountPoisha'>>,
+      values: Partial<
+        Pick<
+          typeof users.$inferInsert,
+          | 'name'
+          | 'image'
+          | 'role'
+          | 'minOrderAmountPoisha'
+          | 'freeDeliveryAbovePoisha'
+          | 'pickupDivision'
+          | 'pickupDistrict'
+          | 'pickupArea'
+          | 'pickupAddress'
+        >
+      >,
     ) =>
       (
         await db

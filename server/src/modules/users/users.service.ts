@@ -6,6 +6,7 @@ import {
   type UserListQuery,
   type UserPage,
 } from '@bulkbazar/contract';
+import { findLocation } from '../../kernel/bd-locations/bd-locations.js';
 import { AppError, notFound } from '../../kernel/app-error.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
@@ -17,6 +18,39 @@ import type { UsersRepo } from './users.repo.js';
  * Any user may sell, and the catalog shows a listing's seller by name and only while they are not blocked:
  * a name or photo change and a block or unblock are told to `catalog`.
  */
+/** A seller's delivery settings as columns: the pickup place as the official lists spell it (else 400). */
+function deliveryColumns(body: UpdateMeBody) {
+  const columns: Partial<
+    Record<'pickupDivision' | 'pickupDistrict' | 'pickupArea' | 'pickupAddress', string | null>
+  > & {
+    freeDeliveryAbovePoisha?: number | null;
+  } = {};
+  if (body.freeDeliveryAbove !== undefined)
+    columns.freeDeliveryAbovePoisha =
+      body.freeDeliveryAbove === null ? null : takaToPoisha(body.freeDeliveryAbove);
+  if (body.pickup === null)
+    Object.assign(columns, {
+      pickupDivision: null,
+      pickupDistrict: null,
+      pickupArea: null,
+      pickupAddress: null,
+    });
+  else if (body.pickup) {
+    const place = findLocation(body.pickup);
+    if (!place) {
+      const message = 'Choose a place from the list';
+      throw new AppError('VALIDATION_FAILED', message, { 'pickup.area': message });
+    }
+    Object.assign(columns, {
+      pickupDivision: place.division,
+      pickupDistrict: place.district,
+      pickupArea: place.area,
+      pickupAddress: body.pickup.addressLine,
+    });
+  }
+  return columns;
+}
+
 export function createUsersService(repo: UsersRepo, catalog: CatalogEvents) {
   const load = async (id: string) => {
     const row = await repo.findById(id);
@@ -30,7 +64,12 @@ export function createUsersService(repo: UsersRepo, catalog: CatalogEvents) {
     updateMe: async (viewer: Viewer, body: UpdateMeBody): Promise<User> => {
       const minOrderAmountPoisha =
         body.minOrderAmount === undefined ? undefined : takaToPoisha(body.minOrderAmount);
-      const row = await repo.update(viewer.id, { name: body.name, image: body.image, minOrderAmountPoisha });
+      const row = await repo.update(viewer.id, {
+        name: body.name,
+        image: body.image,
+        minOrderAmountPoisha,
+        ...deliveryColumns(body),
+      });
       if (!row) throw notFound('User');
       // The catalog shows a seller's name and photo, not their minimum order amount.
       if (body.name !== undefined || body.image !== undefined) catalog.changed('seller-profile-updated');

@@ -1,5 +1,6 @@
 import type { enPages } from './en-pages';
 import { bnCart } from './bn-cart';
+import { bnDelivery } from './bn-delivery';
 import { bnInvoice } from './bn-invoice';
 import { bnNotifications } from './bn-notifications';
 import { bnRfq } from './bn-rfq';
@@ -21,6 +22,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnRfq,
   ...bnReviews,
   ...bnNotifications,
+  ...bnDelivery,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

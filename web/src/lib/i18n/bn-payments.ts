@@ -12,6 +12,7 @@ export const bnPayments: Texts<typeof enPayments> = {
       shipped: 'পাঠানো হয়েছে',
       delivered: 'ডেলিভারি হয়েছে',
       cancelled: 'বাতিল',
+      returned: 'ফেরত এসেছে',
     },
     method: {
       cod: 'ক্যাশ অন ডেলিভারি',

@@ -1,4 +1,5 @@
 import { enCart } from './en-cart';
+import { enDelivery } from './en-delivery';
 import { enInvoice } from './en-invoice';
 import { enNotifications } from './en-notifications';
 import { enRfq } from './en-rfq';
@@ -18,6 +19,7 @@ export const enPages = {
   ...enRfq,
   ...enReviews,
   ...enNotifications,
+  ...enDelivery,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

@@ -12,6 +12,7 @@ export const enPayments = {
       shipped: 'Shipped',
       delivered: 'Delivered',
       cancelled: 'Cancelled',
+      returned: 'Returned',
     },
     // The online ones as the contract's PAYMENT_METHOD_LABELS name them.
     method: {

@@ -17,6 +17,7 @@ export function CartGroupSection({ group, actions }: { group: CartGroup; actions
   const minimum = formatTaka(seller.minOrderAmount);
   // In poisha, so "add ৳1,200.00 more" is exact.
   const missing = poishaToTaka(takaToPoisha(seller.minOrderAmount) - takaToPoisha(group.subtotal));
+  const charge = (taka: number) => (taka === 0 ? t('delivery.free') : formatTaka(taka));
 
   return (
     <section
@@ -40,6 +41,14 @@ export function CartGroupSection({ group, actions }: { group: CartGroup; actions
         <p className="flex items-baseline justify-between gap-3">
           <span className="font-medium">{t('cart.subtotal')}</span>
           <Money value={group.subtotal} className="text-lg font-bold" />
+        </p>
+        {/* The charge by where it goes: the checkout asks where and adds the one that applies. */}
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('delivery.byZone', {
+            city: charge(group.delivery.dhaka_city),
+            suburbs: charge(group.delivery.dhaka_suburbs),
+            elsewhere: charge(group.delivery.elsewhere),
+          })}
         </p>
         {group.problem ? (
           <p

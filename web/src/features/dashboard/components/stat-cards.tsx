@@ -37,6 +37,19 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         })}
       />
       <StatCard label={t('dashboard.home.averageOrder')} value={formatTaka(stats.averageOrderValue)} />
+      <StatCard label={t('delivery.stats.charges')} value={formatTaka(stats.deliveryCharges)} />
+      <StatCard
+        label={t('delivery.stats.onTime')}
+        value={
+          stats.onTimeRate === null
+            ? t('delivery.stats.none')
+            : t('delivery.stats.onTimeValue', {
+                rate: t('dashboard.home.percent', { value: formatPercent(stats.onTimeRate) }),
+                onTime: formatCount(stats.deliveredOnTime),
+                all: formatCount(stats.deliveredOnTime + stats.deliveredLate),
+              })
+        }
+      />
     </dl>
   );
 }

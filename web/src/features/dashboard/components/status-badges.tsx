@@ -11,6 +11,7 @@ const orderTones: Record<OrderStatus, Tone> = {
   shipped: 'success',
   delivered: 'success',
   cancelled: 'danger',
+  returned: 'danger',
 };
 
 const productTones: Record<ProductStatus, Tone> = {

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { statsQueryOptions, useStats } from '../api/get-stats';
+import { dueOrdersQueryOptions } from '../api/get-due-orders';
 import { DailyFigures } from '../components/daily-figures';
+import { DueOrders } from '../components/due-orders';
 import { PageHeader } from '../components/page-header';
 import { RecentOrders } from '../components/recent-orders';
 import { StatCards } from '../components/stat-cards';
@@ -10,7 +12,13 @@ import { TopProducts } from '../components/top-products';
 import { adminLoader } from './admin-loader';
 
 export function createLoader(queryClient: QueryClient) {
-  return adminLoader(queryClient, () => queryClient.ensureQueryData(statsQueryOptions));
+  return adminLoader(queryClient, () =>
+    Promise.all([
+      queryClient.ensureQueryData(statsQueryOptions),
+      // The promises list only adds to the page: its failure does not stop it.
+      queryClient.prefetchQuery(dueOrdersQueryOptions),
+    ]),
+  );
 }
 
 /** /dashboard: the shop's numbers, from SQL aggregates on the server. */
@@ -22,6 +30,7 @@ export function Component() {
     <div className="flex flex-col gap-8">
       <PageHeader title={t('dashboard.home.title')} intro={t('dashboard.home.intro')} />
       <StatCards stats={stats} />
+      <DueOrders />
       <DailyFigures daily={stats.daily} />
       {/* Side by side only where the orders table fits beside the list without scrolling. */}
       <div className="grid grid-cols-1 gap-8 2xl:grid-cols-3">

@@ -246,7 +246,16 @@ describe('dashboard orders', () => {
       within(status)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All', 'Awaiting payment', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    ).toEqual([
+      'All',
+      'Awaiting payment',
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Returned',
+    ]);
     const table = screen.getByRole('table', { name: 'Orders' });
     expect(within(table).getByText('Advance paid')).toBeInTheDocument();
     expect(within(table).getByText('Refunded')).toBeInTheDocument();

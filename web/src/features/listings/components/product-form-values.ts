@@ -26,6 +26,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   minQuantity: undefined as unknown as number,
   orderIncrement: 1,
   maxOrderQuantity: null,
+  weightKg: 1,
   priceTiers: [],
 };
 
@@ -43,6 +44,7 @@ export function valuesOf(product: Product): ProductFormValues {
     minQuantity: product.minQuantity,
     orderIncrement: product.orderIncrement,
     maxOrderQuantity: product.maxOrderQuantity,
+    weightKg: product.weightKg,
     priceTiers: product.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price })),
   };
 }

@@ -115,6 +115,16 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
           {...register('maxOrderQuantity', optionalCount)}
           {...countInput}
         />
+        <InputField
+          label={t('delivery.weightKg')}
+          hint={t('delivery.weightKgHint')}
+          error={errors.weightKg?.message}
+          {...register('weightKg', numberInput)}
+          type={numberFieldType}
+          min={0.001}
+          step={0.001}
+          inputMode="decimal"
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField

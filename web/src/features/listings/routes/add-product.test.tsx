@@ -156,6 +156,7 @@ describe('add product page', () => {
         minQuantity: 50,
         orderIncrement: 1,
         maxOrderQuantity: null,
+        weightKg: 1,
         priceTiers: [],
       },
     ]);

@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@bulkbazar/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { LocationPicker, type PlaceValue } from '@/components/location-picker';
 import { InputField, TextAreaField } from '@/components/ui/input-field';
 import { useTranslation } from '@/lib/i18n';
 import type { CheckoutFormValues } from './checkout-form-values';
@@ -20,16 +21,22 @@ export function AddressChoice({
   current,
   register,
   errors,
+  place,
+  onPlace,
 }: {
   addresses: readonly SavedAddress[];
   /** The chosen saved address's id; '' for the typed one. */
   current: string;
   register: UseFormRegister<CheckoutFormValues>;
   errors: FieldErrors<CheckoutFormValues>;
+  /** The typed address's division → district → upazila/thana. */
+  place: PlaceValue;
+  onPlace: (next: PlaceValue) => void;
 }) {
   const { t } = useTranslation();
   const typed = (
     <div className="flex flex-col gap-4">
+      <LocationPicker value={place} onChange={onPlace} error={errors.area?.message} />
       <TextAreaField
         label={t('checkout.address')}
         error={errors.shippingAddress?.message}
@@ -75,7 +82,11 @@ export function AddressChoice({
               />
               <span className="min-w-0">
                 <span className="block font-semibold">{address.label}</span>
-                <span className="block break-words whitespace-pre-line">{address.shippingAddress}</span>
+                <span className="block break-words whitespace-pre-line">
+                  {address.location
+                    ? `${address.shippingAddress}, ${address.location.area}, ${address.location.district}`
+                    : address.shippingAddress}
+                </span>
                 <span className="block text-slate-600 dark:text-slate-400">{address.phoneNumber}</span>
               </span>
             </label>

@@ -14,6 +14,10 @@ export type CheckoutFormValues = {
   /** A saved address's id, or '' for the one typed below. */
   addressId: string;
   shippingAddress: string;
+  /** The typed address's place in the official lists ('' until chosen). */
+  division: string;
+  district: string;
+  area: string;
   phoneNumber: string;
   /** A name to keep the typed address under; '' keeps nothing. */
   saveAddressAs: string;
@@ -29,6 +33,7 @@ export type CheckoutContext = { advanceDue: boolean };
 export const CHECKOUT_FIELDS = [
   'addressId',
   'shippingAddress',
+  'area',
   'phoneNumber',
   'saveAddressAs',
   'paymentMethod',
@@ -40,6 +45,9 @@ type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export const checkoutDefaults = (addressId = ''): CheckoutFormValues => ({
   addressId,
   shippingAddress: '',
+  division: '',
+  district: '',
+  area: '',
   phoneNumber: '',
   saveAddressAs: '',
   paymentMethod: 'cod',
@@ -62,6 +70,9 @@ export function toCheckoutInput(
     ? { addressId: values.addressId }
     : {
         shippingAddress: values.shippingAddress,
+        ...(values.division && values.district && values.area
+          ? { location: { division: values.division, district: values.district, area: values.area } }
+          : {}),
         phoneNumber: values.phoneNumber,
         saveAddressAs: values.saveAddressAs.trim() || undefined,
       };
@@ -98,6 +109,9 @@ export function checkoutResolver(
     }
     if (!values.addressId && !values.shippingAddress.trim() && !errors.shippingAddress)
       errors.shippingAddress = { type: 'required', message: i18n.t('placeCheckout.addressRequired') };
+    // The place prices the delivery: a typed address needs it (the server charges "elsewhere" without one).
+    if (!values.addressId && !values.area && !errors.area)
+      errors.area = { type: 'required', message: i18n.t('delivery.placeRequired') };
     if (!values.addressId && !values.phoneNumber.trim() && !errors.phoneNumber)
       errors.phoneNumber = { type: 'required', message: i18n.t('placeCheckout.phoneRequired') };
     if (MOBILE_BANKING.includes(values.paymentMethod) && !input.transactionId && !errors.transactionId)

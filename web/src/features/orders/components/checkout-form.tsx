@@ -1,4 +1,4 @@
-import type { CartLinesInput, CheckoutInputParsed, CheckoutResult } from '@bulkbazar/contract';
+import type { CartLinesInput, CheckoutInputParsed, CheckoutResult, DeliveryZone } from '@bulkbazar/contract';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/ui/input-field';
@@ -7,6 +7,7 @@ import { isApiError, type ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useTranslation } from '@/lib/i18n';
 import { useSavedAddresses } from '@/lib/api/get-addresses';
+import { useBdLocations, zoneOf } from '@/lib/api/get-bd-locations';
 import { usePlaceCheckout } from '../api/place-checkout';
 import { AddressChoice } from './address-choice';
 import {
@@ -39,6 +40,7 @@ export function CheckoutForm({
   submitLabel,
   onPlaced,
   onLineError,
+  onZone,
   children,
 }: {
   items?: CartLinesInput['items'];
@@ -49,6 +51,8 @@ export function CheckoutForm({
   submitLabel?: string;
   onPlaced: (result: CheckoutResult) => void;
   onLineError: (error: ApiError) => void;
+  /** The delivery zone of where it goes (null until known), for the charges shown beside the form. */
+  onZone?: (zone: DeliveryZone | null) => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -65,6 +69,7 @@ export function CheckoutForm({
     setError,
     watch,
     resetField,
+    setValue,
     formState: { errors, dirtyFields },
   } = useForm<CheckoutFormValues, CheckoutContext, CheckoutInputParsed>({
     resolver,
@@ -81,6 +86,16 @@ export function CheckoutForm({
 
   const method = watch('paymentMethod');
   const addressId = watch('addressId');
+  const where = { division: watch('division'), district: watch('district'), area: watch('area') };
+  const lists = useBdLocations();
+  // A saved address without a place ships at the "elsewhere" charge, as the server charges it.
+  const saved = addresses.find((a) => a._id === addressId);
+  const zone = addressId
+    ? saved
+      ? (zoneOf(lists, saved.location) ?? 'elsewhere')
+      : null
+    : (zoneOf(lists, where) ?? null);
+  useEffect(() => onZone?.(zone), [zone, onZone]);
   const choices = usePaymentChoices(method, total);
   // The resolver reads whether an advance is due from the form's context, kept in step with the choices.
   const advanceDue = choices.advancePoisha > 0;
@@ -102,6 +117,9 @@ export function CheckoutForm({
           if (isApiError(error) && error.status >= 400 && error.status < 500)
             key.current = newIdempotencyKey();
           // Only a field on screen can show its refusal; the advance's method is there only when one is due.
+          // The server names a place it does not know `location.area`: the picker's last field says it.
+          if (isApiError(error) && error.fields['location.area'])
+            error.fields.area ??= error.fields['location.area'];
           const fields = isApiError(error)
             ? CHECKOUT_FIELDS.filter((f) => error.fields[f] && (f !== 'advanceMethod' || advanceDue))
             : [];
@@ -126,7 +144,18 @@ export function CheckoutForm({
         <InputField label={t('checkout.email')} value={user?.email ?? ''} disabled readOnly />
       </div>
       {children}
-      <AddressChoice addresses={addresses} current={addressId} register={register} errors={errors} />
+      <AddressChoice
+        addresses={addresses}
+        current={addressId}
+        register={register}
+        errors={errors}
+        place={where}
+        onPlace={(next) => {
+          setValue('division', next.division);
+          setValue('district', next.district);
+          setValue('area', next.area, { shouldValidate: Boolean(errors.area) });
+        }}
+      />
       <CheckoutPayment
         choices={choices}
         method={method}

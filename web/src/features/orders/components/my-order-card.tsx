@@ -11,6 +11,7 @@ import { orderNumber } from './order-heading';
 import { OrderLines } from './order-lines';
 import { OrderReviews } from './order-reviews';
 import { OrderStatusBadge } from './order-status-badge';
+import { TrackingPanel } from './tracking-panel';
 
 /**
  * One seller's order of a checkout: its lines, figures, Cancel while it is pending or processing, a Review per
@@ -51,6 +52,7 @@ export function MyOrderCard({ order }: { order: Order }) {
       </div>
       <OrderLines order={order} />
       <OrderFacts order={order} />
+      <TrackingPanel order={order} />
       {order.orderStatus === 'delivered' && <OrderReviews order={order} />}
       <div className="flex flex-wrap gap-2">
         {CANCELLABLE.includes(order.orderStatus) && (

@@ -1,5 +1,5 @@
-import { type Order } from '@bulkbazar/contract';
-import { formatDhakaDateTime } from '@/lib/format';
+import { COURIER_LABELS, type Order } from '@bulkbazar/contract';
+import { formatDhakaDate, formatDhakaDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { Money } from '@/components/ui/money';
@@ -19,7 +19,32 @@ export function OrderFacts({ order, extra = [] }: { order: Order; extra?: Fact[]
       ? [[t('payments.facts.cancelledBecause'), order.cancelReason] as Fact]
       : []),
     ...extra,
+    ...(order.shipTo
+      ? [[t('delivery.shipTo'), `${order.shipTo.area}, ${order.shipTo.district}`] as Fact]
+      : []),
+    [
+      t('delivery.charge'),
+      order.deliveryCharge === 0 ? t('delivery.free') : <Money value={order.deliveryCharge} />,
+    ],
     [t('orders.total'), <Money value={order.totalPrice} className="font-semibold" />],
+    ...(['pending', 'processing', 'shipped', 'awaiting_payment', 'delivered'].includes(order.orderStatus)
+      ? [
+          [
+            t('delivery.deliverBy'),
+            order.deliverBy ? (
+              <time dateTime={order.deliverBy}>{formatDhakaDate(`${order.deliverBy}T12:00:00+06:00`)}</time>
+            ) : (
+              t('delivery.promiseOnPayment')
+            ),
+          ] as Fact,
+        ]
+      : []),
+    ...(order.courier && order.trackingCode
+      ? [
+          [t('delivery.courier'), COURIER_LABELS[order.courier]] as Fact,
+          [t('delivery.trackingCode'), order.trackingCode] as Fact,
+        ]
+      : []),
     [
       t('orders.payment'),
       t('orders.paymentLine', {

@@ -10,6 +10,7 @@ const tones = {
   shipped: 'neutral',
   delivered: 'success',
   cancelled: 'danger',
+  returned: 'danger',
 } as const satisfies Record<OrderStatus, string>;
 
 /**

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useDeclineOrder } from '../api/decline-order';
 import { useRecordCash } from '../api/record-cash';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { BookCourier } from './book-courier';
 
 /**
  * The seller's buttons for one order, each shown only when the contract's rules allow it: the next step
@@ -25,6 +26,7 @@ export function SellerOrderActions({ order, onDone }: { order: Order; onDone: (m
   const canDecline = DECLINABLE.includes(order.orderStatus);
   const canRecordCash = paymentRefusal(order, 'cash') === null;
   if (!next && !canDecline && !canRecordCash) return null;
+  const bookable = order.orderStatus === 'processing';
 
   const report = {
     onSuccess: ({ message }: { message: string }) => onDone(message),
@@ -50,7 +52,8 @@ export function SellerOrderActions({ order, onDone }: { order: Order; onDone: (m
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-end gap-2">
+      {bookable && <BookCourier order={order} onDone={onDone} />}
       {next && (
         <Button
           size="sm"

@@ -7,6 +7,7 @@ import { makeCart, makeCartGroup, makeCartLine } from '@/test/cart-factory';
 import { makeUser } from '@/test/factories';
 import { jsonResponse } from '@/test/fetch-mock';
 import { makeOrder } from '@/test/order-factory';
+import { choosePlace } from '@/test/places';
 import { renderApp } from '@/test/render-app';
 
 const buyer = makeUser({ name: 'Rahim Uddin', email: 'rahim@shop.com.bd' });
@@ -21,6 +22,7 @@ const shop: SavedAddress = {
   label: 'Shop',
   shippingAddress: 'Shop 4, New Market, Chattogram',
   phoneNumber: '+8801712345678',
+  location: null,
   createdAt: '2026-11-01T04:00:00.000Z',
 };
 const content = () =>
@@ -106,6 +108,7 @@ describe('the checkout page', () => {
         jsonResponse({ acknowledged: true, checkoutId: 'c-2', orders: placed.slice(0, 1), total: 3600 }),
     });
     await user.click(await screen.findByRole('radio', { name: 'Another address' }));
+    await choosePlace(user, ['Dhaka', 'Dhaka', 'Dhanmondi']);
     await user.type(screen.getByLabelText('Shipping Address'), 'House 12, Road 5, Dhanmondi, Dhaka');
     await user.type(screen.getByLabelText('Phone Number'), '01812345678');
     await user.type(screen.getByLabelText('Save this address as…'), 'Warehouse');
@@ -125,6 +128,7 @@ describe('the checkout page', () => {
     expect(api.sent('POST /api/checkout')).toEqual([
       {
         shippingAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
+        location: { division: 'Dhaka', district: 'Dhaka', area: 'Dhanmondi' },
         phoneNumber: '+8801812345678',
         saveAddressAs: 'Warehouse',
         paymentMethod: 'bkash',

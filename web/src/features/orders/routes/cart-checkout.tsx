@@ -1,4 +1,4 @@
-import type { CheckoutResult } from '@bulkbazar/contract';
+import type { CheckoutResult, DeliveryZone } from '@bulkbazar/contract';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,10 +12,11 @@ import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { addressesQueryOptions } from '@/lib/api/get-addresses';
+import { bdLocationsQueryOptions } from '@/lib/api/get-bd-locations';
 import { paymentOptionsQueryOptions } from '../api/get-payment-options';
 import { CheckoutDone } from '../components/checkout-done';
 import { CheckoutForm } from '../components/checkout-form';
-import { CheckoutSummary } from '../components/checkout-summary';
+import { CheckoutSummary, deliveryTotal } from '../components/checkout-summary';
 
 export function createLoader(queryClient: QueryClient) {
   return () =>
@@ -28,6 +29,7 @@ export function createLoader(queryClient: QueryClient) {
         queryClient.prefetchQuery(addressesQueryOptions),
         queryClient.prefetchQuery(siteContentQueryOptions),
         queryClient.prefetchQuery(paymentOptionsQueryOptions),
+        queryClient.prefetchQuery(bdLocationsQueryOptions),
       ]);
       return cart;
     });
@@ -46,6 +48,8 @@ export function Component() {
   const { data: cart } = useSuspenseQuery(cartQueryOptions());
   const [done, setDone] = useState<CheckoutResult | null>(null);
   const [lineError, setLineError] = useState<string | null>(null);
+  const [zone, setZone] = useState<DeliveryZone | null>(null);
+  const delivery = deliveryTotal(cart, zone) ?? 0;
 
   if (done) return <CheckoutDone result={done} />;
   const back = (
@@ -93,13 +97,14 @@ export function Component() {
               </div>
             )}
             <CheckoutForm
-              total={cart.total}
+              total={(Math.round(cart.total * 100) + Math.round(delivery * 100)) / 100}
+              onZone={setZone}
               blocked={!cart.ready}
               onPlaced={setDone}
               onLineError={(error) => setLineError(error.message)}
             />
           </section>
-          <CheckoutSummary cart={cart} />
+          <CheckoutSummary cart={cart} zone={zone} />
         </div>
       )}
     </div>

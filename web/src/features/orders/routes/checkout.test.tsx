@@ -6,6 +6,7 @@ import { errorResponse, mockAuthApi } from '@/test/auth-api';
 import { makeProduct, makeUser } from '@/test/factories';
 import { jsonResponse } from '@/test/fetch-mock';
 import { makeOrder } from '@/test/order-factory';
+import { choosePlace } from '@/test/places';
 import { renderApp } from '@/test/render-app';
 
 const buyer = makeUser({ name: 'Rahim Uddin', email: 'rahim@shop.com.bd' });
@@ -46,6 +47,7 @@ async function openCheckout(search = '', overrides: Overrides = {}, p: Product =
 }
 
 async function fillDelivery(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await choosePlace(user, ['Dhaka', 'Dhaka', 'Dhanmondi'], dialog);
   await user.type(within(dialog).getByLabelText('Shipping Address'), 'House 12, Road 5, Dhanmondi, Dhaka');
   await user.type(within(dialog).getByLabelText('Phone Number'), '01712345678');
 }
@@ -104,6 +106,7 @@ describe('Buy now (the Checkout modal)', () => {
     expect(api.sent('POST /api/checkout')).toEqual([
       {
         shippingAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
+        location: { division: 'Dhaka', district: 'Dhaka', area: 'Dhanmondi' },
         phoneNumber: '+8801712345678',
         paymentMethod: 'cod',
         items: [{ productId: product._id, quantity: 60 }],
@@ -134,6 +137,7 @@ describe('Buy now (the Checkout modal)', () => {
 
   it('asks for the transaction id with mobile banking, and checks the phone number', async () => {
     const { user, dialog, api } = await openCheckout();
+    await choosePlace(user, ['Chattogram', 'Chattogram', 'Double Mooring'], dialog);
     await user.type(within(dialog).getByLabelText('Shipping Address'), 'Agrabad, Chattogram');
     await user.type(within(dialog).getByLabelText('Phone Number'), '12345');
     expect(within(dialog).queryByLabelText('Transaction ID')).not.toBeInTheDocument();

@@ -131,7 +131,16 @@ describe('incoming orders', () => {
       within(filter)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['All', 'Awaiting payment', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    ).toEqual([
+      'All',
+      'Awaiting payment',
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Returned',
+    ]);
     await user.click(within(filter).getByRole('link', { name: 'Awaiting payment' }));
     await screen.findByRole('link', { name: 'Awaiting payment', current: 'page' });
     expect(

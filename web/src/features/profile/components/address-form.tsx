@@ -1,19 +1,24 @@
 import { addressInputSchema, type AddressInput } from '@bulkbazar/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { emptyPlace, isWholePlace, LocationPicker, type PlaceValue } from '@/components/location-picker';
 import { InputField, TextAreaField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { useAddAddress } from '../api/add-address';
 
-const FIELDS: (keyof AddressInput)[] = ['label', 'shippingAddress', 'phoneNumber'];
+const FIELDS = ['label', 'shippingAddress', 'phoneNumber'] as const;
 const EMPTY: AddressInput = { label: '', shippingAddress: '', phoneNumber: '' };
 
 /** A new saved address, checked with the contract's schema; a refused field shows at the field. */
 export function AddressForm({ onAdded }: { onAdded: (label: string) => void }) {
   const { t } = useTranslation();
   const add = useAddAddress();
+  // The place in the official lists: it prices the delivery of every order sent here.
+  const [place, setPlace] = useState<PlaceValue>(emptyPlace);
+  const [placeError, setPlaceError] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -22,22 +27,31 @@ export function AddressForm({ onAdded }: { onAdded: (label: string) => void }) {
     formState: { errors },
   } = useForm<AddressInput>({ resolver: zodResolver(addressInputSchema), defaultValues: EMPTY });
 
-  const onSubmit = (values: AddressInput) =>
-    add.mutate(values, {
-      onSuccess: () => {
-        reset(EMPTY);
-        onAdded(values.label);
+  const onSubmit = (values: AddressInput) => {
+    if (!isWholePlace(place)) return setPlaceError(t('delivery.placeRequired'));
+    add.mutate(
+      { ...values, location: place },
+      {
+        onSuccess: () => {
+          reset(EMPTY);
+          setPlace(emptyPlace);
+          onAdded(values.label);
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          FIELDS.filter((field) => error.fields[field]).forEach((field, i) =>
+            setError(field, { type: 'server', message: error.fields[field] }, { shouldFocus: i === 0 }),
+          );
+          if (error.fields['location.area']) setPlaceError(error.fields['location.area']);
+        },
       },
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        FIELDS.filter((field) => error.fields[field]).forEach((field, i) =>
-          setError(field, { type: 'server', message: error.fields[field] }, { shouldFocus: i === 0 }),
-        );
-      },
-    });
+    );
+  };
 
   const { error } = add;
-  const fieldError = isApiError(error) && FIELDS.some((field) => error.fields[field]);
+  const fieldError =
+    isApiError(error) &&
+    (FIELDS.some((field) => error.fields[field]) || Boolean(error.fields['location.area']));
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex max-w-md flex-col gap-4">
       <InputField
@@ -46,6 +60,14 @@ export function AddressForm({ onAdded }: { onAdded: (label: string) => void }) {
         error={errors.label?.message}
         maxLength={40}
         {...register('label')}
+      />
+      <LocationPicker
+        value={place}
+        onChange={(next) => {
+          setPlace(next);
+          setPlaceError(undefined);
+        }}
+        error={placeError}
       />
       <TextAreaField
         label={t('wholesale.profile.address')}

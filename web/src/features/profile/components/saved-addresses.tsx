@@ -61,7 +61,9 @@ export function SavedAddresses() {
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold break-words">{address.label}</p>
                   <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
-                    {address.shippingAddress}
+                    {address.location
+                      ? `${address.shippingAddress}, ${address.location.area}, ${address.location.district}`
+                      : address.shippingAddress}
                   </p>
                   <p className="tabular-nums text-slate-600 dark:text-slate-400">{address.phoneNumber}</p>
                 </div>

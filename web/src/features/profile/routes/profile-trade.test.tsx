@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, mockAuthApi } from '@/test/auth-api';
 import { makeUser } from '@/test/factories';
 import { jsonResponse } from '@/test/fetch-mock';
+import { choosePlace } from '@/test/places';
 import { renderRoutes } from '@/test/render-routes';
 import { Component as Profile } from './profile';
 
@@ -15,6 +16,7 @@ const shop: SavedAddress = {
   label: 'Shop',
   shippingAddress: 'Shop 14, New Market, Dhaka',
   phoneNumber: '+8801712345678',
+  location: null,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -31,6 +33,7 @@ function addressApi(initial: SavedAddress[]) {
           label: String(body?.label),
           shippingAddress: String(body?.shippingAddress),
           phoneNumber: String(body?.phoneNumber),
+          location: null,
           createdAt: '2026-11-22T10:00:00.000Z',
         },
       ];
@@ -113,6 +116,7 @@ describe('profile: saved addresses', () => {
     expect(within(await addresses()).getByText('+8801712345678')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Address name'), 'Warehouse');
+    await choosePlace(user, ['Dhaka', 'Gazipur', 'Tongi'], await addresses());
     await user.type(screen.getByLabelText('Address'), 'Plot 7, Tongi BSCIC, Gazipur');
     await user.type(screen.getByLabelText('Phone number'), '01812345678');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
@@ -121,7 +125,12 @@ describe('profile: saved addresses', () => {
     expect(within(await addresses()).getByText('Plot 7, Tongi BSCIC, Gazipur')).toBeInTheDocument();
     // The contract's schema writes the phone number the one way the server stores it.
     expect(api.sent('POST /api/me/addresses')).toEqual([
-      { label: 'Warehouse', shippingAddress: 'Plot 7, Tongi BSCIC, Gazipur', phoneNumber: '+8801812345678' },
+      {
+        label: 'Warehouse',
+        shippingAddress: 'Plot 7, Tongi BSCIC, Gazipur',
+        phoneNumber: '+8801812345678',
+        location: { division: 'Dhaka', district: 'Gazipur', area: 'Tongi' },
+      },
     ]);
     expect(screen.getByLabelText('Address name')).toHaveValue('');
   });
@@ -146,6 +155,7 @@ describe('profile: saved addresses', () => {
     });
     await within(await addresses()).findByText('Shop');
     await user.type(screen.getByLabelText('Address name'), 'Depot');
+    await choosePlace(user, ['Chattogram', 'Chattogram', 'Double Mooring'], await addresses());
     await user.type(screen.getByLabelText('Address'), 'Road 3, Chattogram');
     await user.type(screen.getByLabelText('Phone number'), '01812345678');
     await user.click(screen.getByRole('button', { name: 'Save address' }));

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { MinOrderForm } from '../components/min-order-form';
 import { NotificationSettingsSection } from '../components/notification-settings';
 import { PasswordForm } from '../components/password-form';
+import { PickupForm } from '../components/pickup-form';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { SavedAddresses } from '../components/saved-addresses';
@@ -45,6 +46,9 @@ export function Component() {
           {t('wholesale.profile.selling')}
         </h2>
         <MinOrderForm user={user} />
+        <div className="mt-6 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <PickupForm user={user} />
+        </div>
       </section>
       <NotificationSettingsSection />
       <PasswordForm />

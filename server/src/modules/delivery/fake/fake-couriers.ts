@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { FAKE_COURIER_PATHS } from '../../../config.js';
+import { pathaoFakeRoutes } from './pathao-fake.js';
+import { redxFakeRoutes } from './redx-fake.js';
+import { steadfastFakeRoutes } from './steadfast-fake.js';
+
+/**
+ * COURIERS_FAKE=true: the three couriers' APIs served by the shop itself at the paths its clients are pointed
+ * to (config.ts), outside /api, each with `POST …/_control/status` to make it send a status callback. Never
+ * registered otherwise.
+ */
+export const fakeCouriersRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  await app.register(steadfastFakeRoutes, { prefix: FAKE_COURIER_PATHS.steadfast, publicUrl });
+  await app.register(pathaoFakeRoutes, { prefix: FAKE_COURIER_PATHS.pathao, publicUrl });
+  await app.register(redxFakeRoutes, { prefix: FAKE_COURIER_PATHS.redx, publicUrl });
+};
