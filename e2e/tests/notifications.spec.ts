@@ -130,7 +130,9 @@ test("a seller's bell counts a new cash-on-delivery order, which the notificatio
     },
   });
   expect(placed.ok()).toBe(true);
-  const { order } = (await placed.json()) as { order: { _id: string } };
+  // Its total (the goods' ৳700 and the delivery charge) as the server priced it.
+  const { order } = (await placed.json()) as { order: { _id: string; totalPrice: number } };
+  expect(order.totalPrice).toBeGreaterThanOrEqual(700);
   await buyerApi.dispose();
 
   // Coming back to the tab asks the server again (as does every minute): the count goes up.
@@ -144,7 +146,9 @@ test("a seller's bell counts a new cash-on-delivery order, which the notificatio
   const list = page.getByRole('list', { name: 'Notifications' });
   const newest = list.getByRole('listitem').first();
   await expect(newest).toHaveAccessibleName(`Unread: ${subject}`);
-  await expect(newest).toContainText('৳700.00');
+  await expect(newest).toContainText(
+    `৳${order.totalPrice.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  );
   await expect(list.getByRole('listitem', { name: /^Unread: .*approved/ })).toBeVisible();
 
   await newest.getByRole('link', { name: subject }).click();
