@@ -65,7 +65,9 @@ export async function startShop(backend, env = {}, seedProducts = 0) {
     const code = await new Promise((r) => seeder.on('exit', r));
     if (code !== 0) throw new Error(`seeding failed with ${code}`);
   }
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  // BENCH_SERVER_NODE_ARGS: extra flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -8,6 +8,8 @@ import { createAuth, type Auth } from './modules/auth/auth.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { createAuthRepo } from './modules/auth/auth.repo.js';
 import { trustedOrigins } from './modules/auth/trusted-origins.js';
+import { SessionCache } from './modules/auth/session-cache.js';
+import { watchSessionChanges } from './modules/auth/session-changes.js';
 import { createViewerResolver } from './modules/auth/viewer-resolver.js';
 import { registerModules } from './composition.js';
 import { registerAccess } from './http/access.js';
@@ -68,7 +70,10 @@ export async function buildApp(config: Config, { database, logStream }: AppDeps)
   );
   app.decorate('auth', auth);
   registerCsrfCheck(app, trustedOrigins(config));
-  registerAccess(app, createViewerResolver(auth));
+  const sessions = new SessionCache(config.sessionCacheSeconds * 1000);
+  app.decorate('sessionCache', sessions);
+  if (config.sessionCacheSeconds > 0) await watchSessionChanges(app, database, sessions);
+  registerAccess(app, createViewerResolver(auth, sessions));
   await registerRateLimit(app, {
     writeMax: config.writeRateLimitMax,
     authMax: config.authRateLimitMax,

@@ -117,7 +117,7 @@ export async function registerModules(
   const catalogEvents = createCatalogEvents(catalog, app.log);
   app.decorate('catalogCache', catalog);
   if (database.kind === 'postgres' && config.databaseUrl) {
-    const stop = await shareCatalogInvalidations(catalog, config.databaseUrl, app.log);
+    const stop = await shareCatalogInvalidations(catalog, database, app.log);
     app.addHook('onClose', stop);
   }
   // Product viewers are kept as hashes keyed with the auth secret; past days' hashes are dropped hourly.

@@ -80,6 +80,7 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 /** Variables that only make sense together: setting some but not all stops the start, naming each. */
@@ -178,6 +179,8 @@ const appConfigSchema = configSchema
         : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    /** How long a process may answer a session from memory (0: never); changes still reach it at once. */
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     writeRateLimitMax: e.WRITE_RATE_LIMIT_MAX,
     redisUrl: e.REDIS_URL,

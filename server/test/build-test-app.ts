@@ -23,7 +23,16 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   // The e-mail worker stays idle unless a test asks for it: a background send changing notification rows would
   // race the tests that compare the database before and after a request (tests drive createMailWorker).
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NOTIFY_POLL_MS: '600000', ...env });
+  // Sessions are resolved afresh on every request unless a test asks for the cache: many tests write users and
+  // sessions straight into the database, which the cache hears of within milliseconds, not before the next
+  // line (session-cache.test.ts and the process tests run with it).
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    NOTIFY_POLL_MS: '600000',
+    SESSION_CACHE_SECONDS: '0',
+    ...env,
+  });
   const app = await buildApp(config, { database, logStream });
   await app.ready();
   return {

@@ -87,6 +87,78 @@ describe.skipIf(!url)('three processes on one PostgreSQL', () => {
     }
   });
 
+  it('a blocked user, a signed-out session and a role change reach every process within a second', async () => {
+    const admin = await signIn(bases[0]!, ADMIN.email, ADMIN.password);
+    const me = (base: string, s: { token: string }) =>
+      fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${s.token}` } });
+    // Every process answers with the session from memory within a second, within 1 s of any change.
+    const statusesEverywhere = (s: { token: string }) =>
+      Promise.all(bases.map(async (b) => (await me(b, s)).status));
+    const within = async (
+      what: string,
+      s: { token: string },
+      change: () => Promise<Response>,
+      want: number[],
+    ) => {
+      expect(await statusesEverywhere(s)).toEqual([200, 200, 200]); // cached everywhere now
+      expect(await statusesEverywhere(s)).toEqual([200, 200, 200]);
+      const changed = Date.now();
+      expect((await change()).status).toBe(200);
+      await expect.poll(() => statusesEverywhere(s), { timeout: 1_000, interval: 25 }).toEqual(want);
+      console.log(`scale-out: ${what} refused on all three after ${Date.now() - changed} ms`);
+    };
+
+    const blocked = await signIn(bases[0]!, 'blocked-later@example.com', 'blocked password 1', true);
+    const blockedId = ((await (await me(bases[0]!, blocked)).json()) as { user: { _id: string } }).user._id;
+    await within(
+      'a blocked user',
+      blocked,
+      () =>
+        fetch(`${bases[1]}/api/admin/users/${blockedId}/block`, {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${admin.token}` },
+          body: '{}',
+        }),
+      [401, 401, 401],
+    );
+
+    const leaving = await signIn(bases[0]!, 'leaving@example.com', 'leaving password 1', true);
+    await within(
+      'a signed-out session',
+      leaving,
+      () =>
+        fetch(`${bases[2]}/api/auth/sign-out`, {
+          method: 'POST',
+          headers: { ...json, origin: bases[2]!, authorization: `Bearer ${leaving.token}` },
+          body: '{}',
+        }),
+      [401, 401, 401],
+    );
+
+    // A new admin's powers, and their withdrawal, show on every process too.
+    const helper = await signIn(bases[0]!, 'helper@example.com', 'helper password 1', true);
+    const helperId = ((await (await me(bases[0]!, helper)).json()) as { user: { _id: string } }).user._id;
+    const users = (base: string) =>
+      fetch(`${base}/api/users`, { headers: { authorization: `Bearer ${helper.token}` } }).then(
+        (r) => r.status,
+      );
+    expect(await Promise.all(bases.map(users))).toEqual([403, 403, 403]);
+    const setRole = (role: string) =>
+      fetch(`${bases[0]}/api/admin/users/${helperId}/role`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${admin.token}` },
+        body: JSON.stringify({ role }),
+      });
+    expect((await setRole('admin')).status).toBe(200);
+    await expect
+      .poll(() => Promise.all(bases.map(users)), { timeout: 1_000, interval: 25 })
+      .toEqual([200, 200, 200]);
+    expect((await setRole('user')).status).toBe(200);
+    await expect
+      .poll(() => Promise.all(bases.map(users)), { timeout: 1_000, interval: 25 })
+      .toEqual([403, 403, 403]);
+  });
+
   it('200 concurrent orders spread over three processes never oversell; catalog changes show everywhere', async () => {
     const admin = await signIn(bases[0]!, ADMIN.email, ADMIN.password);
     const auth = (t: string) => ({ ...json, authorization: `Bearer ${t}` });

@@ -11,12 +11,31 @@ import { schema, type Schema } from './schema.js';
 /** The one database type the repos see, whichever backend is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a channel's listener hears: each payload, and `reset` when notifications may have been missed. */
+export type ChannelHandlers = {
+  onPayload: (payload: string) => void;
+  /** The connection that listened was lost (nothing is heard until it is back): forget what you cached. */
+  onLost?: () => void;
+  /** Listening (again): from here on every notification arrives. */
+  onListening?: () => void;
+};
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` (NOTIFY from a trigger or another process); resolves once listening, to a function
+   * that stops. PostgreSQL uses a connection of its own, reconnecting every second after a loss.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload`, now (not inside a caller's transaction). */
+  notify(channel: string, payload: string): Promise<void>;
 };
+
+const notifyWith = (db: Db) => async (channel: string, payload: string) =>
+  void (await db.execute(sql`select pg_notify(${channel}, ${payload})`));
 
 /** Embedded PostgreSQL (PGlite) in `dir`, or in memory when `dir` is undefined (tests). */
 export async function openPglite(dir: string | undefined): Promise<Database> {
@@ -28,6 +47,13 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     db,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    notify: notifyWith(db),
+    // In the same process as every writer: nothing can be missed, so there is no loss to report.
+    listen: async (channel, { onPayload, onListening }) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onListening?.();
+      return () => unlisten();
+    },
   };
 }
 
@@ -41,6 +67,45 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
     db,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
+    notify: notifyWith(db),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+  };
+}
+
+/** A dedicated connection LISTENing on `channel`; after a loss it reports `onLost` and reconnects each second. */
+async function listenPostgres(url: string, channel: string, handlers: ChannelHandlers) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) handlers.onPayload(msg.payload ?? '');
+    });
+    c.on('error', () => {
+      if (client !== c) return;
+      client = undefined;
+      handlers.onLost?.();
+      void c.end().catch(() => {});
+      setTimeout(() => void connect().catch(retry), 1_000).unref();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    client = c;
+    handlers.onListening?.();
+  };
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), 1_000).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

@@ -27,6 +27,16 @@ export async function notifyOrders(db: Db, orderIds: readonly string[], change: 
     })
     .from(orders)
     .where(inArray(orders.id, [...orderIds]));
+  await addNotifications(db, orderChangeNotifications(rows, change));
+}
+
+type OrderPeople = { id: string; buyerId: string; sellerId: string | null; totalPoisha: number };
+
+/** Who is told of an order change, and what: per order the buyer and, when it concerns them, the seller. */
+export function orderChangeNotifications(
+  rows: readonly OrderPeople[],
+  change: OrderChange,
+): NewNotification[] {
   const list: NewNotification[] = [];
   for (const o of rows) {
     const base = { orderId: o.id, total: o.totalPoisha };
@@ -43,7 +53,7 @@ export async function notifyOrders(db: Db, orderIds: readonly string[], change: 
     if (change.sellerToo && o.sellerId && o.sellerId !== change.actorId)
       list.push({ userId: o.sellerId, kind: 'order_status', data: { ...data, role: 'seller' } });
   }
-  await addNotifications(db, list);
+  return list;
 }
 
 /** Tells a checkout's buyer that money arrived or went back (amounts in poisha). */

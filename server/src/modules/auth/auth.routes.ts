@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, go
   app.post(
     '/reset-password',
     {
-      config: { access: 'public', credentialLimit: 'password-reset' },
+      config: { access: 'public', credentialLimit: 'password-reset', changesSessions: true },
       schema: {
         tags: ['auth'],
         summary: "Set a new password with the e-mailed link's token; every session of the account ends",
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, go
   app.post(
     '/sign-out',
     {
-      config: { access: 'public' },
+      config: { access: 'public', changesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'End the session on the server',

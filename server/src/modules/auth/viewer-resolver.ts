@@ -1,18 +1,49 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '@bulkbazar/contract';
-import type { ResolveViewer } from '../../kernel/viewer.js';
+import type { RequestHeaders, ResolveViewer, Viewer } from '../../kernel/viewer.js';
 import type { Auth } from './auth.js';
+import { SessionCache } from './session-cache.js';
 
-/** The viewer from the auth library's session; a banned (blocked) user counts as signed out. */
-export function createViewerResolver(auth: Auth): ResolveViewer {
+/** The credential a request presents: its bearer token and its session cookie, as sent (either may be absent). */
+export function presentedCredential(headers: RequestHeaders, cookieName: string): string | undefined {
+  const authorization = [headers.authorization].flat()[0];
+  const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+  const cookieHeader = [headers.cookie].flat().join('; ');
+  let cookie = '';
+  if (cookieHeader.includes(cookieName)) {
+    for (const part of cookieHeader.split(';')) {
+      const eq = part.indexOf('=');
+      if (eq !== -1 && part.slice(0, eq).trim() === cookieName) cookie = part.slice(eq + 1).trim();
+    }
+  }
+  return bearer || cookie ? `${bearer}\n${cookie}` : undefined;
+}
+
+/**
+ * The viewer from the auth library's session; a banned (blocked) user counts as signed out. A request with
+ * neither a bearer token nor the session cookie is signed out without asking the library; a credential the
+ * library accepted is remembered in `cache` (see session-cache.ts for how it is kept honest).
+ */
+export function createViewerResolver(auth: Auth, cache?: SessionCache): ResolveViewer {
+  const cookieName = auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
   return async (headers) => {
+    const credential = presentedCredential(headers, await cookieName);
+    if (credential === undefined) return null;
+    const key = cache?.enabled ? SessionCache.key(credential) : undefined;
+    if (key) {
+      const known = cache!.get(key);
+      if (known) return known;
+    }
+    const mark = cache?.mark() ?? 0;
     const session = await auth.api.getSession({
       headers: fromNodeHeaders(headers as IncomingHttpHeaders),
     });
     if (!session || session.user.banned) return null;
     const { id, email, name, image } = session.user;
     const role: Role = session.user.role === 'admin' ? 'admin' : 'user';
-    return { id, email, name, image: image ?? null, role };
+    const viewer: Viewer = { id, email, name, image: image ?? null, role };
+    if (key) cache!.set(key, viewer, new Date(session.session.expiresAt), mark);
+    return viewer;
   };
 }

@@ -1,17 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addresses, cartItems, checkouts, deliveryRateBands, users } from '../../db/schema.js';
+import { addresses, cartItems, checkouts, deliveryRateBands, products, users } from '../../db/schema.js';
+import { writeCheckout, type CheckoutWrite } from './checkout-write.repo.js';
 import { takeQuotedStock, takeStock } from './stock-guard.repo.js';
 
 // What a checkout reads and writes beside the orders themselves: the cart, the checkout row (with its
 // Idempotency-Key), the seller's minimum, saved addresses.
 export function checkoutQueries(db: Db) {
-  return {
+  const queries = {
     takeStock: (productId: string, quantity: number, buyerId: string) =>
       takeStock(db, productId, quantity, buyerId),
 
     takeQuotedStock: (productId: string, quantity: number, buyerId: string) =>
       takeQuotedStock(db, productId, quantity, buyerId),
+
+    /** The lines' products as they are now, unlocked (a checkout prices from this, then takes the stock). */
+    products: (ids: string[]) => db.select().from(products).where(inArray(products.id, ids)),
 
     cartLines: (userId: string) =>
       db
@@ -27,19 +31,23 @@ export function checkoutQueries(db: Db) {
     removeCartLines: (userId: string, productIds: string[]) =>
       db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds))),
 
-    seller: async (id: string) =>
-      (
-        await db
-          .select({
-            id: users.id,
-            name: users.name,
-            minOrderAmountPoisha: users.minOrderAmountPoisha,
-            freeDeliveryAbovePoisha: users.freeDeliveryAbovePoisha,
-            pickupDistrict: users.pickupDistrict,
-          })
-          .from(users)
-          .where(eq(users.id, id))
-      )[0],
+    /** Several sellers' terms at once (a checkout's). */
+    sellers: (ids: string[]) =>
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          minOrderAmountPoisha: users.minOrderAmountPoisha,
+          freeDeliveryAbovePoisha: users.freeDeliveryAbovePoisha,
+          pickupDistrict: users.pickupDistrict,
+        })
+        .from(users)
+        .where(inArray(users.id, ids)),
+
+    /** A checkout's writes in one statement (see checkout-write.repo.ts). */
+    writeCheckout: (write: CheckoutWrite) => writeCheckout(db, write),
+
+    seller: async (id: string) => (await queries.sellers([id]))[0],
 
     insertCheckout: async (values: typeof checkouts.$inferInsert) =>
       (await db.insert(checkouts).values(values).returning({ id: checkouts.id }))[0]!.id,
@@ -75,5 +83,6 @@ export function checkoutQueries(db: Db) {
 
     saveAddress: (values: typeof addresses.$inferInsert) => db.insert(addresses).values(values),
   };
+  return queries;
 }
 export type CheckoutQueries = ReturnType<typeof checkoutQueries>;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   categoryName,
   codAdvancePoisha,
@@ -10,7 +10,6 @@ import {
   type OnlineMethod,
   type PaymentPurpose,
   formatTaka,
-  MAX_SAVED_ADDRESSES,
   MAX_TOTAL_POISHA,
   poishaToTaka,
   quoteLine,
@@ -30,8 +29,9 @@ import {
   resolveLocation,
   type OrderDelivery,
 } from './order-delivery.js';
+import { isLineRefused, type CheckoutWrite } from './checkout-write.repo.js';
 import { toOrder } from './order-mapper.js';
-import type { OrdersRepo, OrdersTx } from './orders.repo.js';
+import type { NewOrder, OrdersRepo, OrdersTx } from './orders.repo.js';
 import type { OrdersPaymentsPort } from './payments-port.js';
 import { rulesOfRow, type ProductRowForRules } from './product-rules.js';
 
@@ -142,16 +142,26 @@ async function refusal(tx: OrdersTx, line: Line, buyerId: string, fromCart: bool
   return new AppError(code, named(message), { [key]: message, quantity: message }, status);
 }
 
-/** Takes each line's stock in product-id order (so concurrent checkouts never deadlock) and prices it. */
-async function takeLines(tx: OrdersTx, lines: Line[], buyerId: string, fromCart: boolean) {
-  const taken: TakenLine[] = [];
+/**
+ * Prices every line from one unlocked read of its product (no row lock yet: the hot product of a sale stays
+ * free while the checkout is priced and written). A line the guard would refuse is refused here, with the
+ * same answer as after the update (`refusal`).
+ */
+async function priceLines(tx: OrdersTx, lines: Line[], buyerId: string, fromCart: boolean) {
+  const rows = new Map((await tx.products(lines.map((l) => l.productId))).map((p) => [p.id, p]));
+  const priced = new Map<Line, TakenLine>();
+  // In product-id order, as the stock is taken: of several refused lines, the same one is named either way.
   for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    const product = await tx.takeStock(line.productId, line.quantity, buyerId);
-    if (!product) throw await refusal(tx, line, buyerId, fromCart);
-    const quote = quoteLine(rulesOfRow(product), line.quantity);
-    // The guard and the engine agree (a property test holds them to it); this only protects the books.
-    if (!quote.ok)
-      throw new AppError(quote.code, quote.message, { [`items.${line.productId}`]: quote.message });
+    const product = rows.get(line.productId);
+    const quote = product && quoteLine(rulesOfRow(product), line.quantity);
+    if (
+      !product ||
+      !quote?.ok ||
+      product.status !== 'approved' ||
+      product.sellerBlocked ||
+      product.sellerId === buyerId
+    )
+      throw await refusal(tx, line, buyerId, fromCart);
     if (
       line.acceptedUnitPricePoisha !== undefined &&
       line.acceptedUnitPricePoisha !== quote.unitPricePoisha
@@ -161,7 +171,7 @@ async function takeLines(tx: OrdersTx, lines: Line[], buyerId: string, fromCart:
         [`items.${line.productId}`]: message,
       });
     }
-    taken.push({
+    priced.set(line, {
       line,
       product,
       unitPricePoisha: quote.unitPricePoisha,
@@ -169,7 +179,54 @@ async function takeLines(tx: OrdersTx, lines: Line[], buyerId: string, fromCart:
     });
   }
   // Back in the buyer's order (the cart's order), for the orders' lines.
-  return lines.map((l) => taken.find((t) => t.line === l)!);
+  return lines.map((l) => priced.get(l)!);
+}
+
+/** A listing changed between pricing and taking its stock: the checkout starts again from a fresh read. */
+class ListingChanged extends Error {}
+
+/**
+ * What a line's money and parcel depend on: the statement takes the stock only while these are as priced
+ * (checkout-write.repo.ts compares the same columns). Names and pictures copied into the order are as read.
+ */
+const TERMS = [
+  'pricePoisha',
+  'priceTiers',
+  'minQuantity',
+  'orderIncrement',
+  'maxOrderQuantity',
+  'weightGrams',
+  'sellerId',
+] as const satisfies readonly (keyof ProductRowForRules)[];
+const listingTerms = (p: ProductRowForRules) => JSON.stringify(TERMS.map((k) => p[k]));
+
+/**
+ * Why the statement took no stock for some line: a listing whose terms changed since the read sends the
+ * checkout round again (ListingChanged); otherwise the first line the guard refuses now, in product-id order.
+ */
+async function whyRefused(repo: OrdersTx, taken: TakenLine[], buyerId: string, fromCart: boolean) {
+  for (const t of [...taken].sort((a, b) => (a.line.productId < b.line.productId ? -1 : 1))) {
+    const now = await repo.findProduct(t.line.productId);
+    if (!now || listingTerms(now) !== listingTerms(t.product)) return new ListingChanged();
+    const quote = quoteLine(rulesOfRow(now), t.line.quantity);
+    if (!quote.ok || now.status !== 'approved' || now.sellerBlocked || now.sellerId === buyerId)
+      return refusal(repo, t.line, buyerId, fromCart);
+  }
+  // Taken by others and given back in between: try again from a fresh read.
+  return new ListingChanged();
+}
+
+/** Runs a checkout again (from a fresh read) while a listing changes under it, at most 3 times. */
+async function untilListingsHold<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (!(err instanceof ListingChanged)) throw err;
+      if (attempt === 3)
+        throw new AppError('CONFLICT', 'A product changed while your order was placed: please try again');
+    }
+  }
 }
 
 export function sumPoisha(values: number[], field: string): number {
@@ -265,21 +322,24 @@ export async function placeCheckout(
   }
   let pay: PaymentDue | undefined;
   try {
-    const checkoutId = await repo.transaction(async (tx) => {
-      const ship = await shippingTo(tx, viewer, input);
-      const taken = await takeLines(tx, lines, viewer.id, fromCart);
+    // Everything is read and priced first, without a lock; then one statement takes the stock and writes it
+    // all (checkout-write.repo.ts). A listing that changed in between sends the checkout round again.
+    const checkoutId = await untilListingsHold(async () => {
+      const ship = await shippingTo(repo, viewer, input);
+      const taken = await priceLines(repo, lines, viewer.id, fromCart);
       const bySeller = new Map<string, TakenLine[]>();
       for (const t of taken)
         bySeller.set(t.product.sellerId, [...(bySeller.get(t.product.sellerId) ?? []), t]);
       const subtotals = new Map<string, number>();
-      const rates = ratesOf(await tx.deliveryRates());
+      const rates = ratesOf(await repo.deliveryRates());
       const deliveries = new Map<string, OrderDelivery>();
+      const sellers = new Map((await repo.sellers([...bySeller.keys()])).map((s) => [s.id, s]));
       for (const [sellerId, group] of bySeller) {
         const subtotal = sumPoisha(
           group.map((t) => t.lineTotalPoisha),
           `sellers.${sellerId}`,
         );
-        const seller = (await tx.seller(sellerId))!;
+        const seller = sellers.get(sellerId)!;
         if (subtotal < seller.minOrderAmountPoisha) {
           const minimum = formatTaka(poishaToTaka(seller.minOrderAmountPoisha));
           const message = `${seller.name} takes orders of at least ${minimum}; this part comes to ${formatTaka(poishaToTaka(subtotal))}`;
@@ -300,47 +360,73 @@ export async function placeCheckout(
       );
       const due = await paymentDue(input, total, payments, codAdvance);
       pay = due && { ...due, holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000) };
-      const id = await tx.insertCheckout({
+      const id = randomUUID();
+      const write: CheckoutWrite = {
         buyerId: viewer.id,
-        totalPoisha: total,
-        paymentMethod: input.paymentMethod,
-        holdExpiresAt: pay?.holdExpiresAt ?? null,
-        idempotencyKey: key ?? null,
-        idempotencyHash: key ? hash : null,
-      });
-      for (const [sellerId, group] of bySeller)
-        await insertOrder(
-          tx,
-          viewer,
-          input,
-          { ...ship, holdExpiresAt: pay?.holdExpiresAt, delivery: deliveries.get(sellerId) },
+        checkout: {
           id,
-          sellerId,
-          group,
-          subtotals.get(sellerId)!,
-        );
-      if (fromCart)
-        await tx.removeCartLines(
-          viewer.id,
-          lines.map((l) => l.productId),
-        );
-      if (input.saveAddressAs && !input.addressId && (await tx.addressCount(viewer.id)) < MAX_SAVED_ADDRESSES)
-        await tx.saveAddress({
-          userId: viewer.id,
-          label: input.saveAddressAs,
-          shippingAddress: ship.shippingAddress,
-          phoneNumber: ship.phoneNumber,
-          division: ship.location?.division ?? null,
-          district: ship.location?.district ?? null,
-          area: ship.location?.area ?? null,
-        });
+          buyerId: viewer.id,
+          totalPoisha: total,
+          paymentMethod: input.paymentMethod,
+          holdExpiresAt: pay?.holdExpiresAt ?? null,
+          idempotencyKey: key ?? null,
+          idempotencyHash: key ? hash : null,
+        },
+        orders: [],
+        items: [],
+        events: [],
+        // An order waiting for its online payment is news once paid (the payments module tells then).
+        tellPlaced: !pay,
+        stock: taken.map((t) => ({
+          productId: t.line.productId,
+          quantity: t.line.quantity,
+          pricedOn: t.product,
+        })),
+        cartProductIds: fromCart ? lines.map((l) => l.productId) : undefined,
+        saveAddress:
+          input.saveAddressAs && !input.addressId
+            ? {
+                userId: viewer.id,
+                label: input.saveAddressAs,
+                shippingAddress: ship.shippingAddress,
+                phoneNumber: ship.phoneNumber,
+                division: ship.location?.division ?? null,
+                district: ship.location?.district ?? null,
+                area: ship.location?.area ?? null,
+              }
+            : undefined,
+      };
+      const where = { ...ship, holdExpiresAt: pay?.holdExpiresAt };
+      for (const [sellerId, group] of bySeller) {
+        const order = {
+          id: randomUUID(),
+          ...orderRow(
+            viewer,
+            input,
+            { ...where, delivery: deliveries.get(sellerId) },
+            id,
+            sellerId,
+            group,
+            subtotals.get(sellerId)!,
+          ),
+        };
+        write.orders.push(order);
+        write.items.push(...itemRows(group).map((item) => ({ ...item, orderId: order.id })));
+        write.events.push({ orderId: order.id, status: order.orderStatus!, actorId: viewer.id });
+      }
+      try {
+        await repo.writeCheckout(write);
+      } catch (err) {
+        if (isLineRefused(err)) throw await whyRefused(repo, taken, viewer.id, fromCart);
+        throw err;
+      }
       return id;
     });
     const orders = (await repo.findByCheckout(checkoutId)).map(toOrder);
     const totalPoisha = orders.reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0);
     return { checkoutId, orders, totalPoisha, replayed: false, pay };
   } catch (err) {
-    // Two requests with one key raced: the loser's transaction rolled back (stock included); answer the winner's.
+    // Two requests with one key raced: the loser's statement wrote nothing (stock included); answer the winner's.
     if (key && isUniqueViolation(err)) {
       const winner = await replay();
       if (winner) return winner;
@@ -349,9 +435,8 @@ export async function placeCheckout(
   }
 }
 
-/** One seller's order: SEED.md's flat fields from its first line, every line in `order_items`; its id. */
-export async function insertOrder(
-  tx: OrdersTx,
+/** The columns of one seller's order: SEED.md's flat fields from its first line, the totals, the delivery. */
+function orderRow(
   viewer: Viewer,
   input: Pick<CheckoutInputParsed, 'paymentMethod' | 'transactionId'>,
   where: { shippingAddress: string; phoneNumber: string; holdExpiresAt?: Date; delivery?: OrderDelivery },
@@ -362,7 +447,7 @@ export async function insertOrder(
 ) {
   const first = group[0]!;
   const p = first.product;
-  const orderId = await tx.insert({
+  return {
     checkoutId,
     buyerId: viewer.id,
     customerName: viewer.name,
@@ -389,21 +474,37 @@ export async function insertOrder(
       deliveryColumns(where.delivery, input.paymentMethod === 'cod' || !where.holdExpiresAt)),
     paymentMethod: input.paymentMethod,
     transactionId: input.transactionId ?? null,
-  });
-  await tx.insertItems(
-    orderId,
-    group.map((t, position) => ({
-      position,
-      productId: t.product.id,
-      productName: t.product.productName,
-      productImage: t.product.image,
-      productSku: t.product.sku,
-      quantity: t.line.quantity,
-      unitPricePoisha: t.unitPricePoisha,
-      lineTotalPoisha: t.lineTotalPoisha,
-    })),
-  );
-  await tx.addEvent(orderId, where.holdExpiresAt ? 'awaiting_payment' : 'pending', viewer.id);
+  } satisfies NewOrder;
+}
+
+/** An order's stored lines, in the order given. */
+const itemRows = (group: TakenLine[]) =>
+  group.map((t, position) => ({
+    position,
+    productId: t.product.id,
+    productName: t.product.productName,
+    productImage: t.product.image,
+    productSku: t.product.sku,
+    quantity: t.line.quantity,
+    unitPricePoisha: t.unitPricePoisha,
+    lineTotalPoisha: t.lineTotalPoisha,
+  }));
+
+/** One seller's order written through the transaction's queries (an accepted quote's order); its id. */
+export async function insertOrder(
+  tx: OrdersTx,
+  viewer: Viewer,
+  input: Pick<CheckoutInputParsed, 'paymentMethod' | 'transactionId'>,
+  where: { shippingAddress: string; phoneNumber: string; holdExpiresAt?: Date; delivery?: OrderDelivery },
+  checkoutId: string,
+  sellerId: string,
+  group: TakenLine[],
+  subtotal: number,
+) {
+  const row = orderRow(viewer, input, where, checkoutId, sellerId, group, subtotal);
+  const orderId = await tx.insert(row);
+  await tx.insertItems(orderId, itemRows(group));
+  await tx.addEvent(orderId, row.orderStatus, viewer.id);
   // An order waiting for its online payment is news once paid (the payments module tells then).
   if (!where.holdExpiresAt) await tx.notify([orderId], { kind: 'placed' });
   return orderId;

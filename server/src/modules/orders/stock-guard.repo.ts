@@ -8,9 +8,9 @@ import { products } from '../../db/schema.js';
  * only if the product is on sale and `quantity` is at least the MOQ, a whole number of packs, within the cap
  * per order (and the exact-total cap at the base price) and within the stock. Concurrent checkouts can never
  * take more than there is; stock-guard.test.ts (beside this file) holds this and the engine to the same
- * answers over generated cases.
+ * answers over generated cases. `quantity` is a number, or an SQL expression (a checkout's VALUES column).
  */
-export function stockGuard(quantity: number): SQL {
+export function stockGuard(quantity: number | SQL): SQL {
   return and(
     eq(products.status, 'approved'),
     eq(products.sellerBlocked, false),

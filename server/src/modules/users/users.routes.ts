@@ -42,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
   app.patch(
     '/me',
     {
-      config: { access: 'user' },
+      config: { access: 'user', changesSessions: true },
       schema: {
         tags: ['users'],
         summary:
@@ -57,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
   app.post(
     '/me/password',
     {
-      config: { access: 'user', credentialLimit: 'password-change' },
+      config: { access: 'user', credentialLimit: 'password-change', changesSessions: true },
       schema: {
         tags: ['users'],
         summary: 'Change your password; your other sessions end, this one stays signed in',
@@ -127,7 +127,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
   app.post(
     '/admin/users/:id/role',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', changesSessions: true },
       schema: {
         tags: ['users'],
         summary: 'Promote or demote (admin)',
@@ -143,7 +143,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
   app.post(
     '/admin/users/:id/block',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', changesSessions: true },
       schema: {
         tags: ['users'],
         summary: 'Block a user and end their sessions (admin)',
@@ -158,7 +158,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
   app.post(
     '/admin/users/:id/unblock',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', changesSessions: true },
       schema: {
         tags: ['users'],
         summary: 'Unblock a user (admin)',
