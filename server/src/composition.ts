@@ -187,7 +187,9 @@ export async function registerModules(
   });
   if (config.payments.fake) await app.register(fakeGatewaysRoutes, { publicUrl: config.baseUrl });
   await app.register(paymentsRoutes, { ...api, payments });
-  const orders = createOrdersService(ordersRepo, catalogEvents, payments);
+  const orders = createOrdersService(ordersRepo, catalogEvents, payments, {
+    oneAtATime: database.kind === 'pglite',
+  });
   await app.register(ordersRoutes, { ...api, orders });
   // Delivery: places, the charge table, courier bookings and their callbacks (stand-ins with COURIERS_FAKE).
   if (config.couriers.fake) await app.register(fakeCouriersRoutes, { publicUrl: config.baseUrl });

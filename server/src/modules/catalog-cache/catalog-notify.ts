@@ -24,10 +24,27 @@ export async function shareCatalogInvalidations(
       cache.clearLocal();
     },
   });
-  cache.onInvalidate(() => {
+  // Every order changes stock, so a sale invalidates hundreds of times a second: one announcement in flight
+  // at a time, and one more after it when changes came meanwhile (the others clear a round trip later at most).
+  let sending = false;
+  let again = false;
+  const announce = () => {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = true;
     database
       .notify(CHANNEL, me)
-      .catch((err: Error) => log.warn({ err: err.message }, 'catalog change not announced'));
-  });
+      .catch((err: Error) => log.warn({ err: err.message }, 'catalog change not announced'))
+      .finally(() => {
+        sending = false;
+        if (again) {
+          again = false;
+          announce();
+        }
+      });
+  };
+  cache.onInvalidate(announce);
   return stop;
 }
