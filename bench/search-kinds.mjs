@@ -1,12 +1,14 @@
 // Where a search's time goes, kind by kind, straight against a seeded database (no HTTP): for each kind of
 // search (one word, two words, word + number as bench:catalog sends them, a word prefix, a model code,
-// Bengali), BENCH_REQUESTS distinct searches (default 60, drawn with BENCH_SEED) through the server's own catalog code
-// (repo.listApproved: the statements the server sends), p50/p95 ms and statements per search, then the
-// median search of each kind again under EXPLAIN (ANALYZE, BUFFERS) with BENCH_EXPLAIN=1.
+// Bengali), BENCH_REQUESTS distinct searches (default 60, drawn with BENCH_SEED) through the server's own
+// catalog code (repo.listApproved: the statements the server sends). Prints p50/p95 ms, the p50 of each
+// search repeated at once ("warm": its pages now in PostgreSQL's buffers) and statements per search; with
+// BENCH_EXPLAIN=1 the median search of each kind again under EXPLAIN (ANALYZE, BUFFERS).
 //
 // Run on a database seeded with `npm run seed:scale`:
-//   DATABASE_URL=postgres://…/db node --import tsx bench/search-kinds.mjs       (PostgreSQL)
-//   DATA_DIR=/path/to/data node --import tsx bench/search-kinds.mjs             (PGlite, the shop's folder)
+//   DATABASE_URL=postgres://…/db npm run bench:search             (PostgreSQL)
+//   DATA_DIR=/absolute/path/to/data npm run bench:search          (PGlite: the shop's data folder, not in use)
+// BENCH_KINDS=two words,one word picks kinds.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
