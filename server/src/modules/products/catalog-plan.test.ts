@@ -4,7 +4,13 @@ import { createTestDatabase } from '../../../test/test-database.js';
 import { createUser } from '../../../test/factories.js';
 import type { Database } from '../../db/client.js';
 import { PRODUCT_SORTS } from '@bulkbazar/contract';
-import { createCatalogRepo, searchWindow, type CatalogFilter, type CatalogPosition } from './catalog.repo.js';
+import {
+  createCatalogRepo,
+  searchCap,
+  searchWindow,
+  type CatalogFilter,
+  type CatalogPosition,
+} from './catalog.repo.js';
 import { createProductsRepo } from './products.repo.js';
 import { cursorAfter } from './products.service.js';
 import { toPrefixTsquery } from './search-query.js';
@@ -139,8 +145,9 @@ describe(`keyset page plans with ${SIZE.toLocaleString('en')} products`, () => {
   );
 });
 
-// Text search, in its two steps (see listApproved): common words are answered by a bounded walk of the sort
-// index, rare ones by the GIN index alone. Neither reads the table from end to end.
+// Text search, in its steps (see listApproved): common words are answered by a bounded walk of the sort
+// index, rare ones by the GIN index alone (first at most `searchCap` matches, or all of them after a walk
+// found too few). None reads the table from end to end.
 describe(`text search plans with ${SIZE.toLocaleString('en')} products`, () => {
   it.each([
     ['common word, newest', { tsquery: toPrefixTsquery('kettle')! }, 'newest', /products_status_created_idx/],
@@ -164,13 +171,15 @@ describe(`text search plans with ${SIZE.toLocaleString('en')} products`, () => {
     ['model number', 'model 12345'],
     ['two words that never meet', 'kettle drill'],
     ['no such word', 'zzzz'],
-  ])('%s: the second step asks the GIN index, never a walk or a scan', async (_name, q) => {
+  ])('%s: the GIN steps ask the GIN index, never a walk or a scan', async (_name, q) => {
     const repo = createCatalogRepo(database.db);
     const filter = { tsquery: toPrefixTsquery(q)! };
-    const plan = await explain(repo.searchMatchesQuery(filter, 'newest', { offset: 0 }, 13));
-    console.log(`EXPLAIN search matches, ${_name}:\n${plan}\n`);
-    expect(plan).toMatch(/Bitmap Index Scan on products_search_idx/);
-    expect(plan).not.toMatch(/Seq Scan|Index Scan Backward|Index Only Scan/);
+    for (const cap of [undefined, searchCap(SIZE)]) {
+      const plan = await explain(repo.searchMatchesQuery(filter, 'newest', { offset: 0 }, 13, cap));
+      console.log(`EXPLAIN search matches, ${_name}, cap ${cap}:\n${plan}\n`);
+      expect(plan).toMatch(/Bitmap Index Scan on products_search_idx/);
+      expect(plan).not.toMatch(/Seq Scan|Index Scan Backward|Index Only Scan/);
+    }
     const got = await repo.listApproved(filter, 'newest', { offset: 0 }, 13);
     expect(got.map((r) => r.id)).toEqual(
       (await repo.catalogQuery(filter, 'newest', { offset: 0 }, 13)).map((r) => r.id),

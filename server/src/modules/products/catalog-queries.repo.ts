@@ -22,6 +22,18 @@ export function searchWindow(catalogRows: number): number {
 }
 
 /**
+ * How many matches a text search takes from the GIN index before it gives up on that step and walks the
+ * sort's index instead (see listApproved). A walk needs ~13·N/M rows to meet 13 of M matches, and its rows
+ * are the newest, whose pages every search reads, so they stay in memory (~1–2.5 µs a row at 1M products);
+ * a GIN match is fetched from a random page, mostly not in PostgreSQL's buffers at 1M (5–40 µs, 3–18× a
+ * walked row, measured under EXPLAIN ANALYZE: bench/RESULTS.md, "Search"). The two cost the same at
+ * M ≈ √(13·N·walk/fetch) ≈ 1–2·√N: 1.5·√N is 475 matches for 100,000 products and 1,500 for a million.
+ */
+export function searchCap(catalogRows: number): number {
+  return Math.min(5_000, Math.max(200, Math.round(1.5 * Math.sqrt(Math.max(0, catalogRows)))));
+}
+
+/**
  * The ids of one catalog page, chosen on products alone so the planner can walk one index and stop after
  * `limit` rows (the sellers are joined in afterwards, to those rows only).
  */
@@ -83,9 +95,11 @@ export function searchWindowQuery(
 
 /**
  * A text search's page from the GIN index alone: every match is fetched, then sorted and cut to the page.
- * The subquery's LIMIT (never reached) keeps PostgreSQL from merging it into the outer query, so it is
- * planned on its own, to produce all matches, for which the GIN bitmap is the cheap path when they are few
- * (instead of walking a sort index, hoping to meet 13 matches soon).
+ * The subquery's LIMIT keeps PostgreSQL from merging it into the outer query, so it is planned on its own,
+ * to produce all matches, for which the GIN bitmap is the cheap path when they are few (instead of walking
+ * a sort index, hoping to meet 13 matches soon). With a `cap`, at most cap + 1 matches are fetched, and
+ * each row carries `matched`, how many were (before the page is cut): more than `cap` means the page was
+ * cut from some of the matches only and must not be used.
  */
 const ALL_ROWS = 2 ** 31 - 1;
 
@@ -95,6 +109,7 @@ export function searchMatchesQuery(
   sort: Sort,
   position: CatalogPosition,
   limit: number,
+  cap = ALL_ROWS - 1,
 ) {
   const all = db
     .select({
@@ -106,10 +121,10 @@ export function searchMatchesQuery(
     })
     .from(products)
     .where(and(...catalogWhere(filter, position), matches(products.search, filter.tsquery)))
-    .limit(ALL_ROWS)
+    .limit(cap + 1)
     .as('m');
   const query = db
-    .select({ pageId: all.pageId })
+    .select({ pageId: all.pageId, matched: sql<number>`count(*) over ()`.mapWith(Number).as('matched') })
     .from(all)
     .orderBy(...orderBy(sort, { ...subqueryColumns(all), id: all.pageId }))
     .limit(limit)

@@ -3,12 +3,22 @@ import type { ProductListQuery } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { products, sellerRatings, users } from '../../db/schema.js';
 import { orderBy } from './catalog-order.repo.js';
-import { pageIdsQuery, searchMatchesQuery, searchWindow, searchWindowQuery } from './catalog-queries.repo.js';
+import {
+  pageIdsQuery,
+  searchCap,
+  searchMatchesQuery,
+  searchWindow,
+  searchWindowQuery,
+} from './catalog-queries.repo.js';
 import { offsetOf, onSale, type CatalogFilter, type CatalogPosition } from './catalog-where.repo.js';
 import { productColumns, selectProducts, type ProductRow } from './products.repo.js';
+import { estimateMatches, lexemeStats, NO_STATS, type LexemeStats } from './search-estimate.js';
 
 export type { CatalogFilter, CatalogPosition } from './catalog-where.repo.js';
-export { searchWindow } from './catalog-queries.repo.js';
+export { searchCap, searchWindow } from './catalog-queries.repo.js';
+
+/** How a text search picks its steps; tests force each one (catalog-search.test.ts). */
+export type SearchTuning = { window?: number; cap?: number };
 
 type Sort = ProductListQuery['sort'];
 
@@ -23,16 +33,26 @@ const createdUs = sql<number>`(extract(epoch from ${products.createdAt}) * 10000
  * the sitemap's list.
  */
 export function createCatalogRepo(db: Db) {
-  // The catalog's size (the planner's own estimate, refreshed by ANALYZE), re-read once a minute.
-  let size = { rows: 0, readAt: -Infinity };
-  const catalogRows = async () => {
+  // The catalog's size and the search words' statistics (the planner's own, refreshed by ANALYZE), re-read
+  // once a minute.
+  let size = { rows: 0, lexemes: NO_STATS as LexemeStats, readAt: -Infinity };
+  const catalogStats = async () => {
     if (Date.now() - size.readAt > 60_000) {
       const result = (await db.execute(
-        sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'products'::regclass`,
-      )) as unknown as { rows: { rows: number | string }[] };
-      size = { rows: Number(result.rows[0]?.rows ?? 0), readAt: Date.now() };
+        sql`select greatest(c.reltuples, 0)::float8 as rows, s.most_common_elems::text::text[] as elems,
+              s.most_common_elem_freqs as freqs
+            from pg_class c left join pg_stats s on s.schemaname = current_schema()
+              and s.tablename = 'products' and s.attname = 'search'
+            where c.oid = 'products'::regclass`,
+      )) as unknown as { rows: { rows: number | string; elems: string[] | null; freqs: number[] | null }[] };
+      const row = result.rows[0];
+      size = {
+        rows: Number(row?.rows ?? 0),
+        lexemes: lexemeStats(row?.elems ?? null, row?.freqs ?? null),
+        readAt: Date.now(),
+      };
     }
-    return size.rows;
+    return size;
   };
   const withSellers = () =>
     db
@@ -46,13 +66,14 @@ export function createCatalogRepo(db: Db) {
     catalogPageQuery: (filter: CatalogFilter, sort: Sort, position: CatalogPosition, limit: number) =>
       pageIdsQuery(db, filter, sort, position, limit),
 
-    /** A text search's second try (see searchMatchesQuery), unexecuted. */
+    /** A text search from the GIN index (see searchMatchesQuery), unexecuted. */
     searchMatchesQuery: (
       filter: CatalogFilter & { tsquery: string },
       sort: Sort,
       position: CatalogPosition,
       limit: number,
-    ) => searchMatchesQuery(db, filter, sort, position, limit),
+      cap?: number,
+    ) => searchMatchesQuery(db, filter, sort, position, limit, cap),
 
     /** A text search's first try (see searchWindowQuery), unexecuted. */
     searchWindowQuery: (
@@ -76,27 +97,44 @@ export function createCatalogRepo(db: Db) {
      * have to guess how common they are, and a wrong guess is ruinous at scale either way: walking the sort
      * index for a word that matches almost nothing reads the whole catalog (a model number: 1.2 s at 1M
      * rows), and fetching every match of a common word from the GIN index to sort them reads a fifth of it.
-     * So it does not leave that guess to the planner: first a bounded walk (searchWindow rows; answers
-     * common words), and only when that finds too few, all matches from the GIN index (few by then, so
-     * cheap), sorted.
+     * So it bounds each step instead: words expected to match at most `cap` products (search-estimate.ts)
+     * first take at most cap + 1 matches from the GIN index (one statement; exact when they were all);
+     * otherwise, or when there were more, a bounded walk of the sort's index (searchWindow rows; answers
+     * common words); and only when that finds too few, all matches from the GIN index, sorted.
      */
     async listApproved(
       filter: CatalogFilter,
       sort: Sort,
       position: CatalogPosition,
       limit: number,
-      window?: number,
+      tuning: SearchTuning = {},
     ): Promise<CatalogRow[]> {
       const { tsquery } = filter;
       if (!tsquery) return this.catalogQuery(filter, sort, position, limit);
-      window ??= searchWindow(await catalogRows());
+      const search = { ...filter, tsquery };
+      const stats = await catalogStats();
       const offset = offsetOf(position);
-      const early = searchWindowQuery(db, { ...filter, tsquery }, sort, position, limit, window).as('page');
+      const cap = tuning.cap ?? searchCap(stats.rows);
+      if (cap > 0 && estimateMatches(stats.lexemes, tsquery, stats.rows) <= cap) {
+        const page = searchMatchesQuery(db, search, sort, position, limit, cap).as('page');
+        const rows = await db
+          .select({ ...productColumns, createdUs, matched: page.matched })
+          .from(products)
+          .innerJoin(users, eq(users.id, products.sellerId))
+          .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId))
+          .innerJoin(page, eq(page.pageId, products.id))
+          .orderBy(...orderBy(sort));
+        // No rows past an offset cannot tell "all matches seen" from "cut at the cap": walk then.
+        const whole = rows.length ? Number(rows[0]!.matched) <= cap : offset === 0;
+        if (whole) return rows.map(({ matched: _, ...row }) => row);
+      }
+      const window = tuning.window ?? searchWindow(stats.rows);
+      const early = searchWindowQuery(db, search, sort, position, limit, window).as('page');
       const rows = await withSellers()
         .innerJoin(early, eq(early.pageId, products.id))
         .orderBy(...orderBy(sort));
       if (rows.length === offset + limit) return rows.slice(offset);
-      const page = searchMatchesQuery(db, { ...filter, tsquery }, sort, position, limit).as('page');
+      const page = searchMatchesQuery(db, search, sort, position, limit).as('page');
       return withSellers()
         .innerJoin(page, eq(page.pageId, products.id))
         .orderBy(...orderBy(sort));

@@ -1,0 +1,44 @@
+// How many products a search's words match, guessed in Node from the statistics PostgreSQL keeps for the
+// search column (pg_stats.most_common_elems: the commonest lexemes and the share of rows holding each), the
+// way the planner guesses it (tsquerysel in PostgreSQL's tsquery_selfuncs.c): a known word its share, an
+// unknown one half the rarest share (at most 0.5 %), a prefix the sum of the known words it begins, all
+// words together the product of their shares. Guessing here costs nothing per search; asking the planner
+// (EXPLAIN) would cost a round trip and a planning. A wrong guess only costs time: the catalog's search
+// stays exact whichever step it tries first (catalog.repo.ts).
+
+/** The lexeme statistics of products.search (empty before the first ANALYZE). */
+export type LexemeStats = { shares: Map<string, number>; rarest: number };
+
+export const NO_STATS: LexemeStats = { shares: new Map(), rarest: 0 };
+
+// PostgreSQL's DEFAULT_TS_MATCH_SEL: the share it assumes for a word it knows nothing about.
+const DEFAULT_SHARE = 0.005;
+
+/**
+ * The stats from pg_stats' two arrays. most_common_elem_freqs holds one share per lexeme, then the
+ * smallest and largest share (and the share of nulls).
+ */
+export function lexemeStats(elems: string[] | null, freqs: number[] | null): LexemeStats {
+  if (!elems?.length || !freqs || freqs.length < elems.length + 1) return NO_STATS;
+  const shares = new Map(elems.map((e, i) => [e, Number(freqs[i])]));
+  return { shares, rarest: Number(freqs[elems.length]) };
+}
+
+/** Share of rows matching one tsquery term ("steel" or the prefix "ket:*"). */
+function termShare(stats: LexemeStats, term: string): number {
+  const unknown = Math.min(DEFAULT_SHARE, stats.rarest / 2);
+  if (!term.endsWith(':*')) return stats.shares.get(term) ?? unknown;
+  const prefix = term.slice(0, -2);
+  let sum = 0;
+  for (const [lexeme, share] of stats.shares) if (lexeme.startsWith(prefix)) sum += share;
+  return Math.min(1, Math.max(unknown, sum));
+}
+
+/**
+ * Estimated matches of a tsquery made by toPrefixTsquery (terms joined by " & ") among `rows` products,
+ * or 0 when there are no statistics yet (then the cheap-when-rare step is tried first, see catalog.repo.ts).
+ */
+export function estimateMatches(stats: LexemeStats, tsquery: string, rows: number): number {
+  if (!stats.shares.size) return 0;
+  return tsquery.split(' & ').reduce((share, term) => share * termShare(stats, term), rows);
+}
