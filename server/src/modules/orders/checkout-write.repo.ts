@@ -12,7 +12,6 @@ import {
   orders,
   products,
 } from '../../db/schema.js';
-import type { NewOrder, NewOrderItem } from './orders.repo.js';
 import type { ProductRowForRules } from './product-rules.js';
 import { stockGuard } from './stock-guard.repo.js';
 
@@ -23,8 +22,8 @@ export type StockLine = { productId: string; quantity: number; pricedOn: Product
 export type CheckoutWrite = {
   buyerId: string;
   checkout: typeof checkouts.$inferInsert & { id: string };
-  orders: (NewOrder & { id: string })[];
-  items: (NewOrderItem & { orderId: string })[];
+  orders: (typeof orders.$inferInsert & { id: string })[];
+  items: (typeof orderItems.$inferInsert & { orderId: string })[];
   events: { orderId: string; status: string; actorId: string }[];
   /** Placed with nothing to pay first: buyer and seller are told now (else once paid). */
   tellPlaced: boolean;
