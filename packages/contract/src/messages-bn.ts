@@ -195,6 +195,10 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['This product is not in your cart', 'এই পণ্যটি আপনার কার্টে নেই'],
   ['This is your own product: you cannot order it', 'এটি আপনার নিজের পণ্য: এটি অর্ডার করা যায় না'],
   ['Each product may appear once', 'প্রতিটি পণ্য একবারই থাকতে পারে'],
+  [
+    'A product changed while your order was placed: please try again',
+    'অর্ডার দেওয়ার সময় একটি পণ্য বদলে গেছে: আবার চেষ্টা করুন',
+  ],
   ['Your cart is empty', 'আপনার কার্ট খালি'],
   ['A cart holds at most {n} lines', 'একটি কার্টে সর্বোচ্চ {n}টি পণ্য রাখা যায়'],
   [
