@@ -1,9 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
-import { searchWith } from '../api/list-search';
+import { useApplySearch } from '../use-apply-search';
 
 type StatusFilter = {
   value: string | undefined;
@@ -27,13 +26,12 @@ type Props = {
  */
 export function ListToolbar({ label, placeholder, q, status, children }: Props) {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const apply = useApplySearch();
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    void navigate({ search: searchWith(searchParams, { q: next }) });
+    apply({ q: next });
   }
 
   return (
@@ -66,9 +64,7 @@ export function ListToolbar({ label, placeholder, q, status, children }: Props) 
           <span className="block text-sm font-medium">{t('dashboard.list.status')}</span>
           <select
             value={status.value ?? ''}
-            onChange={(event) =>
-              void navigate({ search: searchWith(searchParams, { status: event.currentTarget.value }) })
-            }
+            onChange={(event) => apply({ status: event.currentTarget.value })}
             className={inputClasses}
           >
             <option value="">{status.allLabel}</option>

@@ -1,10 +1,9 @@
 import { PAYMENT_EVENT_TYPES, PAYMENT_GATEWAYS, type PaymentLedgerQuery } from '@bulkbazar/contract';
 import type { FormEvent, ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
-import { searchWith } from '../api/list-search';
+import { useApplySearch } from '../use-apply-search';
 
 const labelText = 'block text-sm font-medium';
 
@@ -15,10 +14,7 @@ const labelText = 'block text-sm font-medium';
  */
 export function PaymentFilters({ query, children }: { query: PaymentLedgerQuery; children?: ReactNode }) {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const apply = (change: Record<string, string>) =>
-    void navigate({ search: searchWith(searchParams, change) });
+  const apply = useApplySearch();
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
