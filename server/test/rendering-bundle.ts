@@ -9,7 +9,8 @@ const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 // The head of web/index.html as the build leaves it, so the test needs no browser build.
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="brand" content="BulkBazar" />' +
-  '<meta name="description" content="Wholesale." /><title>BulkBazar</title></head>' +
+  '<meta name="description" content="Wholesale." /><title>BulkBazar</title>' +
+  '<script src="/theme-init.js"></script><link rel="stylesheet" crossorigin href="/assets/index-t1.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
 /**
@@ -20,7 +21,10 @@ const INDEX_HTML =
 export async function buildRenderingBundle(dir: string): Promise<string> {
   const dist = join(dir, 'dist');
   await mkdir(dist, { recursive: true });
+  await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(join(dist, 'assets', 'index-t1.css'), 'main{display:block}');
+  await writeFile(join(dist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light";');
   await promisify(execFile)(
     'npx',
     [

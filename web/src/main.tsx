@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -33,6 +33,8 @@ void Promise.all([
       </Providers>
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (one long task), so the page answers input while it hydrates.
+  if (hydrationData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

@@ -11,13 +11,12 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   page: SerialisedAnswer,
-  type = 'application/json; charset=utf-8',
 ): FastifyReply {
   reply.header('etag', page.etag).header('cache-control', 'public, no-cache');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  // The bytes were produced from a value the response schema describes; skip re-serialising it.
+  // The JSON was produced from a value the response schema describes; skip re-serialising it.
   return reply
-    .type(type)
+    .type('application/json; charset=utf-8')
     .serializer((payload) => payload as string)
     .send(page.json);
 }

@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendCached } from '../../http/send-cached.js';
+import { securityHeaders } from '../../http/security-headers.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
+import { inlineAssets } from './inline-assets.js';
 import { imageHint, pageHintsFrom } from './page-hints.js';
 import { renderIndexHtml } from './page-meta.js';
 import type { PageRenderer } from './page-renderer.js';
 import { withRenderedPage } from './rendered-page.js';
+import { sendPage } from './send-page.js';
 import { isStorefrontPage, type PageAnswer, type SeoService } from './seo.service.js';
 
 type Options = {
@@ -47,7 +49,10 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
   });
 
   const indexFile = join(opts.webDistDir, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const built = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const { template, csp } = built
+    ? inlineAssets(built, opts.webDistDir, securityHeaders()['content-security-policy']!)
+    : { template: undefined, csp: undefined };
   if (template) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
@@ -77,8 +82,12 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
     return hints.length ? html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`) : html;
   };
   // The same address answers in the language of the cookie, else of Accept-Language.
+  // Pages carry their inline stylesheet and theme script, which their CSP allows by hash.
   const languageHeaders = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('vary', 'Cookie, Accept-Language').header('content-language', request.lang);
+    reply
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', request.lang)
+      .header('content-security-policy', csp!);
 
   /**
    * A storefront page rendered by the server (decision 23), or undefined when it is not one or cannot be
@@ -111,7 +120,7 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
       const rendered = await opts.cache.getText(`page ${request.lang} ${request.url}`, async () =>
         renderStorefront(request, (answer = await opts.seo.page(path, request.lang))),
       );
-      if (rendered) return sendCached(request, languageHeaders(request, reply), rendered, HTML);
+      if (rendered) return sendPage(request, languageHeaders(request, reply), rendered);
     }
     answer ??= await opts.seo.page(path, request.lang);
     return languageHeaders(request, reply)
