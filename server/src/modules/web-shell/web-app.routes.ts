@@ -129,9 +129,19 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
       .header('cache-control', 'no-cache')
       .send(pageHtml(request, answer));
   };
-  app.get('/', page, servePage);
-  app.get('/product/:id', page, servePage);
-  app.get('/category/:slug', page, servePage);
+  // Every storefront page has its own route: left to the not-found handler, each request would first go
+  // through the static files' wildcard (a file lookup and its compressed copies), a third of a cached page's time.
+  for (const path of [
+    '/',
+    '/products',
+    '/shop',
+    '/about',
+    '/product/:id',
+    '/category/:slug',
+    '/seller/:id',
+  ]) {
+    app.get(path, page, servePage);
+  }
   app.get('/sitemap.xml', page, async (_req, reply) =>
     reply
       .type('application/xml; charset=utf-8')
