@@ -17,7 +17,7 @@ export function inlineAssets(
   template: string,
   webDistDir: string,
   csp: string,
-): { template: string; csp: string } {
+): { template: string; csp: string; deferEntry: (html: string) => string } {
   const scripts: string[] = [];
   const styles: string[] = [];
   let html = template.replace(
@@ -37,9 +37,19 @@ export function inlineAssets(
     scripts.push(sha256(js));
     return `<script>${js}</script>`;
   });
+  // A server-rendered page is already on screen before any script: its app starts after the first frame is
+  // painted (the chunks are downloaded and compiled meanwhile, by the modulepreload hints), not between the
+  // end of parsing and the first paint, where it held that paint back on a slow phone.
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
+  const deferred = entry
+    ? `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})));`
+    : undefined;
+  if (deferred) scripts.push(sha256(deferred));
+  const deferEntry = (page: string) =>
+    entry && deferred ? page.replace(entry[0], () => `<script type="module">${deferred}</script>`) : page;
   const allow = (directive: string, hashes: string[]) => (policy: string) =>
     hashes.length
       ? policy.replace(new RegExp(`${directive} 'self'`), `${directive} 'self' ${hashes.join(' ')}`)
       : policy;
-  return { template: html, csp: allow('style-src', styles)(allow('script-src', scripts)(csp)) };
+  return { template: html, csp: allow('style-src', styles)(allow('script-src', scripts)(csp)), deferEntry };
 }

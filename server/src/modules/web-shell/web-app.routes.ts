@@ -50,9 +50,9 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
 
   const indexFile = join(opts.webDistDir, 'index.html');
   const built = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const { template, csp } = built
+  const { template, csp, deferEntry } = built
     ? inlineAssets(built, opts.webDistDir, securityHeaders()['content-security-policy']!)
-    : { template: undefined, csp: undefined };
+    : { template: undefined, csp: undefined, deferEntry: (html: string) => html };
   if (template) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
@@ -98,7 +98,7 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
     try {
       const page = await opts.renderer(new URL(request.url, opts.baseUrl), request.lang);
       if (page.kind !== 'page') return undefined;
-      return withRenderedPage(pageHtml(request, answer), page, answer.structuredData);
+      return withRenderedPage(deferEntry(pageHtml(request, answer)), page, answer.structuredData);
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server rendering failed; the browser renders the page');
       return undefined;
