@@ -80,7 +80,7 @@ test.describe('hydration', () => {
       // The server's page is the same for everyone; the session's links arrive once it is hydrated.
       await expect(
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 15_000 });
     }
   });
 });
