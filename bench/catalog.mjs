@@ -1,7 +1,8 @@
 // Catalog throughput, side by side in one run: a bare Fastify server answering a fixed object versus the
 // shop's production build with 100,000 products, on GET /api/products (first page, a category page, and
 // searches that miss the cache), with autocannon: 10 connections, a warm-up, then BENCH_SECONDS of load.
-// Prints req/s, p50/p99 latency and the ratio ours ÷ bare. Run: npm run bench:catalog (after npm run build).
+// Prints req/s, p50/p99 latency and the ratio ours ÷ bare, for the JSON answers and for the server-rendered
+// /products page (issue 18). Run: npm run bench:catalog (after npm run build).
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import { startScript, startShop } from './lib/server.mjs';
@@ -26,8 +27,8 @@ const WORDS = [
   'notebook',
 ];
 
-function load(url, { vary } = {}) {
-  const options = { url, connections: 10, duration: SECONDS };
+function load(url, { vary, headers } = {}) {
+  const options = { url, connections: 10, duration: SECONDS, headers };
   if (vary) {
     // Every request a different search, so none is answered from the catalog cache.
     let n = 0;
@@ -69,6 +70,12 @@ for (const backend of (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',
     rows.push(await measure(`${backend}: first page (whole products)`, `${shop.base}/api/products`));
     // What the storefront asks for: the same page as cards.
     rows.push(await measure(`${backend}: first page (cards)`, `${shop.base}/api/products?view=card`));
+    // The same page as the server renders it (issue 18), kept with the catalog's answers, as a browser asks.
+    rows.push(
+      await measure(`${backend}: /products HTML (cached)`, `${shop.base}/products`, {
+        headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en' },
+      }),
+    );
     rows.push(
       await measure(
         `${backend}: category page 3 (cards)`,

@@ -19,8 +19,23 @@ const toApi: ProxyOptions = {
   },
 };
 
-export default defineConfig({
+// The server's copy of the storefront (`vite build --ssr src/entry-server.tsx`, decision 23): one file, loaded
+// once per language, with the packages of node_modules imported from there (React, the router, TanStack Query).
+const ssrBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  manifest: false,
+  copyPublicDir: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The rendering bundle carries its packages (React's production build among them, whatever NODE_ENV the
+  // server runs with): the server needs nothing of the web app's but that one file.
+  ssr: { noExternal: true },
+  // …and their production builds: a bundled package picks its build by process.env.NODE_ENV, fixed here.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -32,39 +47,41 @@ export default defineConfig({
       '/readyz': toApi,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks the entry loads up front, read by scripts/check-bundle-budget.mjs.
-    manifest: true,
-    // Every browser the shop supports knows <link rel="modulepreload">; the polyfill would only add weight.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Fewer, larger chunks: each file is a request, and a phone on a slow link pays a round trip for each.
-        codeSplitting: {
-          groups: [
-            // Everything the first page needs before it can run, in one file beside the entry.
-            { name: 'app', tags: ['$initial'] },
-            // What the catalog pages share (cards, badges, prices, pagination, the query hooks), in one chunk.
-            {
-              name: 'shared',
-              minShareCount: 2,
-              test: /[\\/]web[\\/]src[\\/]components[\\/](product|ui)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](money|dates)\.ts$/,
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: which chunks the entry loads up front, read by scripts/check-bundle-budget.mjs.
+        manifest: true,
+        // Every browser the shop supports knows <link rel="modulepreload">; the polyfill would only add weight.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Fewer, larger chunks: each file is a request, and a phone on a slow link pays a round trip for each.
+            codeSplitting: {
+              groups: [
+                // Everything the first page needs before it can run, in one file beside the entry.
+                { name: 'app', tags: ['$initial'] },
+                // What the catalog pages share (cards, badges, prices, pagination, the query hooks), in one chunk.
+                {
+                  name: 'shared',
+                  minShareCount: 2,
+                  test: /[\\/]web[\\/]src[\\/]components[\\/](product|ui)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](money|dates)\.ts$/,
+                },
+                // zod with the contract's schemas: only pages that parse with them (forms, the catalog's query) load it.
+                {
+                  name: 'schemas',
+                  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/,
+                },
+              ],
             },
-            // zod with the contract's schemas: only pages that parse with them (forms, the catalog's query) load it.
-            {
-              name: 'schemas',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/,
-            },
-          ],
+          },
+          treeshake: {
+            // The contract's modules only declare schemas and helpers. Saying so lets the bundler leave out the ones
+            // a chunk does not use, so the first page does not download zod for the footer's category list.
+            moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+          },
         },
       },
-      treeshake: {
-        // The contract's modules only declare schemas and helpers. Saying so lets the bundler leave out the ones
-        // a chunk does not use, so the first page does not download zod for the footer's category list.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
-  },
-});
+}));

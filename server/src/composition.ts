@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { inProcessApi } from './modules/web-shell/in-process-api.js';
+import { loadPageRenderer } from './modules/web-shell/page-renderer.js';
 import { registerWebApp } from './modules/web-shell/web-app.routes.js';
 import { createAddressesRepo } from './modules/addresses/addresses.repo.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
@@ -255,6 +257,12 @@ export async function registerModules(
     webDistDir,
     uploadsDir,
     brandName: config.brandName,
+    baseUrl: config.baseUrl,
+    cache: catalog,
+    // The web build's rendering bundle sits beside the built app (web/dist-ssr beside web/dist).
+    renderer: await loadPageRenderer(join(webDistDir, '..', 'dist-ssr'), config.brandName, (lang) =>
+      inProcessApi(app, lang),
+    ),
     seo: createSeoService(
       { findPublic: listings.findPublic, listForSitemap: catalogRepo.listApprovedForSitemap },
       config.baseUrl,

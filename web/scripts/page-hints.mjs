@@ -20,6 +20,18 @@ export const PAGE_MODULES = {
   '/register': 'src/features/auth/routes/pages.ts',
 };
 
+/** What the browser hydrates a server-rendered page with (main.tsx loads it at once on those pages). */
+export const HYDRATION = 'src/app/page-state.ts';
+const RENDERED = new Set([
+  '/',
+  '/products',
+  '/shop',
+  '/product/:id',
+  '/category/:slug',
+  '/seller/:id',
+  '/about',
+]);
+
 /** Loaded with every first page (app/lazy-route.ts), in the page's language. */
 export const PAGE_TEXTS = 'src/lib/i18n/en-pages.ts';
 export const BN_PAGE_TEXTS = 'src/lib/i18n/bn-pages.ts';
@@ -35,7 +47,8 @@ function pagesWith(manifest, pages, texts) {
   for (const [path, source] of Object.entries(pages)) {
     if (!manifest[source]?.isDynamicEntry)
       throw new Error(`${source} (for ${path}) is not a lazy chunk of the build`);
-    const files = [...staticClosure(manifest, source), ...staticClosure(manifest, texts)];
+    const hydration = RENDERED.has(path) && manifest[HYDRATION] ? staticClosure(manifest, HYDRATION) : [];
+    const files = [...staticClosure(manifest, source), ...staticClosure(manifest, texts), ...hydration];
     result[path] = [...new Set(files)].filter((file) => !initial.has(file));
   }
   return result;

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { appRoutes } from './app/routes';
 import { meQueryOptions } from './lib/auth/api/get-me';
 import { loadShellTexts } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -11,16 +12,29 @@ import './index.css';
 const queryClient = createQueryClient();
 // Who is signed in is asked before React renders, in parallel with the first page's code and data.
 void queryClient.prefetchQuery(meQueryOptions());
-const router = createAppRouter(queryClient);
+const routes = appRoutes(queryClient);
+// Storefront pages come rendered by the server with their state (decision 23): the browser hydrates them, with
+// code of its own (./app/page-state) that the entry chunk has no room for. Others are rendered here.
+const serverRendered = document.getElementById('page-state') !== null;
 
 // The shell's texts of the page's language come in their own chunk (preloaded by the server's HTML): the first
 // render waits for them rather than flashing keys or another language.
-void loadShellTexts().then(() =>
-  createRoot(document.getElementById('root')!).render(
+void Promise.all([
+  loadShellTexts(),
+  serverRendered
+    ? import('./app/page-state').then(({ prepareHydration }) => prepareHydration(queryClient, routes))
+    : undefined,
+]).then(([, hydrationData]) => {
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={createAppRouter(routes, hydrationData)} />
       </Providers>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (one long task), so the page answers input while it hydrates.
+  if (hydrationData) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+});

@@ -1,7 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
-import { appRoutes } from './routes';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -35,13 +35,22 @@ function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, s
   return { body: JSON.stringify(body), headers: { ...headers, 'Content-Type': 'application/json' } };
 }
 
+// The server renders storefront pages with this same client: it hands in a transport that answers from the
+// app in-process (no network, no cookies: the page must be the same for every visitor).
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** For the server's rendering only (src/entry-server.tsx). */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** Same-origin call to the API; answers the parsed body or throws an ApiError. */
 export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const { method = 'GET', query, signal, schema } = request;
   const { body, headers } = encodeBody(request.body);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    response = await transport(apiUrl(path, query), {
       method,
       headers: { ...headers, ...request.headers },
       body,

@@ -1,5 +1,7 @@
 // The brand is configured on the server (BRAND_NAME), which rewrites the <meta name="brand"> tag of index.html
 // when it serves the app; reading it here avoids a request and a rebuild per brand.
+import { serverPage } from './server-page';
+
 export const DEFAULT_BRAND = 'BulkBazar';
 
 export function readBrand(doc: Document | undefined = globalThis.document): string {
@@ -7,4 +9,5 @@ export function readBrand(doc: Document | undefined = globalThis.document): stri
   return content || DEFAULT_BRAND;
 }
 
-export const brand = readBrand();
+// On the server (no document) the server names the brand when it loads its copy of the app.
+export const brand = globalThis.document ? readBrand() : (serverPage?.brand ?? DEFAULT_BRAND);

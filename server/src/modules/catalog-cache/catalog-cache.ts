@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
+/** A kept answer: its bytes (JSON, or a page's HTML) and their ETag. */
 export type CachedPage = { json: string; etag: string };
 
 /**
@@ -11,29 +12,48 @@ export type CachedPage = { json: string; etag: string };
  */
 export function createCatalogCache(max = 1000) {
   const cache = new LRUCache<string, CachedPage>({ max, ttl: 5 * 60_000 });
-  const inflight = new Map<string, Promise<CachedPage>>();
+  const inflight = new Map<string, Promise<CachedPage | undefined>>();
   let generation = 0;
   const listeners: (() => void)[] = [];
+
+  /** `load`'s value serialised, kept unless `load` found nothing to keep or a write happened meanwhile. */
+  function cached<T>(key: string, load: () => Promise<T | undefined>, serialise: (value: T) => string) {
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve(hit);
+    const pending = inflight.get(key);
+    if (pending) return pending;
+    const started = generation;
+    const promise = load()
+      .then((value) => {
+        if (value === undefined) return undefined;
+        const json = serialise(value);
+        const page = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+        // A write during the load makes this answer possibly stale: serve it once, do not keep it.
+        if (started === generation) cache.set(key, page);
+        return page;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, promise);
+    return promise;
+  }
 
   return {
     /** The cached answer for `key`, loading (once, even under concurrent requests) when missing. */
     async get(key: string, load: () => Promise<unknown>): Promise<CachedPage> {
-      const hit = cache.get(key);
-      if (hit) return hit;
-      const pending = inflight.get(key);
-      if (pending) return pending;
-      const started = generation;
-      const promise = load()
-        .then((value) => {
-          const json = JSON.stringify(value);
-          const page = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-          // A write during the load makes this answer possibly stale: serve it once, do not keep it.
-          if (started === generation) cache.set(key, page);
-          return page;
-        })
-        .finally(() => inflight.delete(key));
-      inflight.set(key, promise);
-      return promise;
+      const page = await cached(
+        key,
+        async () => ({ value: await load() }),
+        ({ value }) => JSON.stringify(value),
+      );
+      return page!;
+    },
+
+    /**
+     * The same for text kept as it is (server-rendered pages, cleared by the same catalog changes); `load`
+     * answers undefined for a page not to keep (not found, not rendered), and so does this.
+     */
+    getText(key: string, load: () => Promise<string | undefined>): Promise<CachedPage | undefined> {
+      return cached(key, load, (text) => text);
     },
 
     /** Forget everything (this process), then tell the listeners (other processes). */

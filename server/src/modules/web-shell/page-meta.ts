@@ -10,7 +10,8 @@ export type PageMeta = {
   type?: 'website' | 'product';
 };
 
-const escapeHtml = (s: string) =>
+/** Text for an HTML attribute or element (product names are seller-written). */
+export const escapeAttribute = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
@@ -21,21 +22,27 @@ export function renderIndexHtml(
   template: string,
   brand: string,
   meta?: PageMeta,
-  { lang = 'en', title: pageTitle }: { lang?: Lang; title?: string } = {},
+  { lang = 'en', title: pageTitle, canonical }: { lang?: Lang; title?: string; canonical?: string } = {},
 ): string {
-  const b = escapeHtml(brand);
+  const b = escapeAttribute(brand);
   // The page's language: the web app reads <html lang> at start to pick its texts (web/src/lib/i18n).
   let html = template
     .replace(/<html(\s+lang="[^"]*")?/, `<html lang="${lang}"`)
     .replace(/(<meta name="brand" content=")[^"]*(")/, `$1${b}$2`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(shopDescription(lang))}$2`);
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttribute(shopDescription(lang))}$2`);
   if (!meta) {
-    const title = pageTitle ? escapeHtml(`${pageTitle} | ${brand}`) : b;
-    return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    const title = pageTitle ? escapeAttribute(`${pageTitle} | ${brand}`) : b;
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    return canonical
+      ? html.replace(
+          '</head>',
+          `    <link rel="canonical" href="${escapeAttribute(canonical)}" />\n  </head>`,
+        )
+      : html;
   }
 
-  const title = escapeHtml(`${meta.title} | ${brand}`);
-  const description = escapeHtml(meta.description.slice(0, 300));
+  const title = escapeAttribute(`${meta.title} | ${brand}`);
+  const description = escapeAttribute(meta.description.slice(0, 300));
   html = html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${description}$2`);
@@ -44,13 +51,13 @@ export function renderIndexHtml(
     ['og:type', meta.type ?? 'website'],
     ['og:title', title],
     ['og:description', description],
-    ['og:url', escapeHtml(meta.url)],
-    ...(meta.image ? [['og:image', escapeHtml(meta.image)]] : []),
+    ['og:url', escapeAttribute(meta.url)],
+    ...(meta.image ? [['og:image', escapeAttribute(meta.image)]] : []),
   ]
     .map(([p, c]) => `<meta property="${p}" content="${c}" />`)
     .concat(
       `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-      `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+      `<link rel="canonical" href="${escapeAttribute(meta.url)}" />`,
     )
     .join('\n    ');
   return html.replace('</head>', `    ${og}\n  </head>`);

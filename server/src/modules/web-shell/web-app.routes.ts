@@ -1,56 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Lang } from '@bulkbazar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { securityHeaders } from '../../http/security-headers.js';
 import { AppError } from '../../kernel/app-error.js';
-import { renderIndexHtml, type PageMeta } from './page-meta.js';
-import type { SeoService } from './seo.service.js';
+import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
+import { inlineAssets } from './inline-assets.js';
+import { imageHint, pageHintsFrom } from './page-hints.js';
+import { renderIndexHtml } from './page-meta.js';
+import type { PageRenderer } from './page-renderer.js';
+import { withRenderedPage } from './rendered-page.js';
+import { sendPage } from './send-page.js';
+import { isStorefrontPage, type PageAnswer, type SeoService } from './seo.service.js';
 
-type Options = { webDistDir: string; uploadsDir: string; brandName: string; seo: SeoService };
+type Options = {
+  webDistDir: string;
+  uploadsDir: string;
+  brandName: string;
+  baseUrl: string;
+  seo: SeoService;
+  /** The server's rendering of storefront pages; undefined without the web build's bundle. */
+  renderer: PageRenderer | undefined;
+  /** Rendered pages are kept here, beside the catalog's answers, and cleared by the same changes. */
+  cache: CatalogCache;
+};
 
-const attr = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-type LanguageHints = { pages: Record<string, string[]>; shell?: string[]; fonts?: string[] };
-type PageHintsFile = LanguageHints & { bn?: LanguageHints };
-
-const modulePreload = (f: string) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" />`;
-const fontPreload = (f: string) =>
-  `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${attr(f)}" />`;
-
-function hintsFor({ pages, shell = [], fonts = [] }: LanguageHints) {
-  const always = [...shell.map(modulePreload), ...fonts.map(fontPreload)];
-  const routes = Object.entries(pages).map(([pattern, files]) => ({
-    test: new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`),
-    links: files.map(modulePreload),
-  }));
-  return (path: string) => [...always, ...(routes.find((route) => route.test.test(path))?.links ?? [])];
-}
-
-/**
- * The page's own downloads, started by its HTML rather than by the code once it runs: the chunks the web build
- * lists for the page in its language (dist/.vite/page-hints.json, from web/scripts/page-hints.mjs) as
- * modulepreloads — the shell's texts every first render waits for, the page's code and texts — and on Bengali
- * pages the Bengali font, which their first paint needs.
- */
-function pageHintsFrom(webDistDir: string): (path: string, lang: Lang) => string[] {
-  const file = join(webDistDir, '.vite', 'page-hints.json');
-  if (!existsSync(file)) return () => [];
-  const hints = JSON.parse(readFileSync(file, 'utf8')) as PageHintsFile;
-  const en = hintsFor(hints);
-  const bn = hints.bn ? hintsFor(hints.bn) : en;
-  return (path, lang) => (lang === 'bn' ? bn : en)(path);
-}
-
-/** The product's main image, its page's largest paint, fetched with the page rather than after its data. */
-function imageHint(meta: PageMeta | undefined): string[] {
-  if (!meta?.image) return [];
-  const page = new URL(meta.url);
-  const image = new URL(meta.image, page);
-  const href = image.origin === page.origin ? `${image.pathname}${image.search}` : image.href;
-  return [`<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high" />`];
-}
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * Serves the built web app and the uploaded images. Any GET that is not a file, not /api and not
@@ -74,7 +49,10 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
   });
 
   const indexFile = join(opts.webDistDir, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const built = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const { template, csp, deferEntry } = built
+    ? inlineAssets(built, opts.webDistDir, securityHeaders()['content-security-policy']!)
+    : { template: undefined, csp: undefined, deferEntry: (html: string) => html };
   if (template) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
@@ -97,38 +75,73 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
   }
 
   const pageHints = pageHintsFrom(opts.webDistDir);
-  const sendPage = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    { meta, title, status = 200 }: { meta?: PageMeta; title?: string; status?: number } = {},
-  ) => {
-    if (!template) throw new AppError('NOT_FOUND', 'The web app is not built');
-    const { lang } = request;
-    const hints = [...pageHints(request.url.split('?')[0]!, lang), ...imageHint(meta)];
-    const html = renderIndexHtml(template, opts.brandName, meta, { lang, title });
-    return (
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        // The same address answers in the language of the cookie, else of Accept-Language.
-        .header('vary', 'Cookie, Accept-Language')
-        .header('content-language', lang)
-        .send(hints.length ? html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`) : html)
-    );
+  /** index.html for a page: its language, title, meta, canonical address and download hints. */
+  const pageHtml = (request: FastifyRequest, { meta, title, canonical }: PageAnswer) => {
+    const hints = [...pageHints(request.url.split('?')[0]!, request.lang), ...imageHint(meta)];
+    const html = renderIndexHtml(template!, opts.brandName, meta, { lang: request.lang, title, canonical });
+    return hints.length ? html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`) : html;
   };
+  // The same address answers in the language of the cookie, else of Accept-Language.
+  // Pages carry their inline stylesheet and theme script, which their CSP allows by hash.
+  const languageHeaders = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', request.lang)
+      .header('content-security-policy', csp!);
+
+  /**
+   * A storefront page rendered by the server (decision 23), or undefined when it is not one or cannot be
+   * (no such product, a loader failed, no bundle): the browser then renders it from index.html as before.
+   */
+  const renderStorefront = async (request: FastifyRequest, answer: PageAnswer) => {
+    if (!opts.renderer || !answer.rendered || answer.status !== 200) return undefined;
+    try {
+      const page = await opts.renderer(new URL(request.url, opts.baseUrl), request.lang);
+      if (page.kind !== 'page') return undefined;
+      return withRenderedPage(deferEntry(pageHtml(request, answer)), page, answer.structuredData);
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'server rendering failed; the browser renders the page');
+      return undefined;
+    }
+  };
+
   const page = { schema: { hide: true }, config: { access: 'public' as const } };
 
   // The status comes from the web app's route table (WEB_ROUTES): 404 for an address it has no page for, and
   // for a product that is not public (or not there). The page still loads, since the product's seller may be
   // signed in, and the app draws its own 404 page otherwise; crawlers and link checkers see the 404.
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { status, meta, title } = await opts.seo.page(request.url.split('?')[0]!, request.lang);
-    return sendPage(request, reply, { meta, title, status });
+    if (!template) throw new AppError('NOT_FOUND', 'The web app is not built');
+    const path = request.url.split('?')[0]!;
+    let answer: PageAnswer | undefined;
+    if (opts.renderer && isStorefrontPage(path)) {
+      // Rendered pages are the same for every visitor of a language, so they are kept per address and
+      // language (with an ETag) until the catalog changes, like the catalog's answers.
+      const rendered = await opts.cache.getText(`page ${request.lang} ${request.url}`, async () =>
+        renderStorefront(request, (answer = await opts.seo.page(path, request.lang))),
+      );
+      if (rendered) return sendPage(request, languageHeaders(request, reply), rendered);
+    }
+    answer ??= await opts.seo.page(path, request.lang);
+    return languageHeaders(request, reply)
+      .status(answer.status)
+      .type(HTML)
+      .header('cache-control', 'no-cache')
+      .send(pageHtml(request, answer));
   };
-  app.get('/', page, servePage);
-  app.get('/product/:id', page, servePage);
-  app.get('/category/:slug', page, servePage);
+  // Every storefront page has its own route: left to the not-found handler, each request would first go
+  // through the static files' wildcard (a file lookup and its compressed copies), a third of a cached page's time.
+  for (const path of [
+    '/',
+    '/products',
+    '/shop',
+    '/about',
+    '/product/:id',
+    '/category/:slug',
+    '/seller/:id',
+  ]) {
+    app.get(path, page, servePage);
+  }
   app.get('/sitemap.xml', page, async (_req, reply) =>
     reply
       .type('application/xml; charset=utf-8')

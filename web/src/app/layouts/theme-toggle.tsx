@@ -1,11 +1,13 @@
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { useTranslation } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useTheme } from '@/lib/use-theme';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { theme, toggleTheme } = useTheme();
-  const dark = theme === 'dark';
+  // The server cannot know the visitor's theme: its icon is the light one until the page is hydrated.
+  const dark = useHydrated() && theme === 'dark';
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import type { AuthActions } from './auth-actions';
 import { AuthContext } from './auth-context';
+import { useHydrated } from '../use-hydrated';
 import { meQueryOptions } from './api/get-me';
 
 export type AuthState = {
@@ -16,6 +17,8 @@ export function useAuth(): AuthState & AuthActions {
   const actions = useContext(AuthContext);
   if (!actions) throw new Error('useAuth() needs an <AuthProvider> above it');
   const { data, isPending } = useQuery(meQueryOptions());
-  const user = data ?? null;
-  return { user, loading: isPending, isAdmin: user?.role === 'admin', ...actions };
+  // Server-rendered pages are the same for everyone: the session shows once the page is hydrated.
+  const hydrated = useHydrated();
+  const user = hydrated ? (data ?? null) : null;
+  return { user, loading: isPending || !hydrated, isAdmin: user?.role === 'admin', ...actions };
 }
