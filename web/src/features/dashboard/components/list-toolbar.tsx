@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
-import { useApplySearch } from '../use-apply-search';
+import { searchWith } from '../api/list-search';
 
 type StatusFilter = {
   value: string | undefined;
@@ -26,12 +27,13 @@ type Props = {
  */
 export function ListToolbar({ label, placeholder, q, status, children }: Props) {
   const { t } = useTranslation();
-  const apply = useApplySearch();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    apply({ q: next });
+    void navigate({ search: searchWith(searchParams, { q: next }) });
   }
 
   return (
@@ -64,7 +66,9 @@ export function ListToolbar({ label, placeholder, q, status, children }: Props) 
           <span className="block text-sm font-medium">{t('dashboard.list.status')}</span>
           <select
             value={status.value ?? ''}
-            onChange={(event) => apply({ status: event.currentTarget.value })}
+            onChange={(event) =>
+              void navigate({ search: searchWith(searchParams, { status: event.currentTarget.value }) })
+            }
             className={inputClasses}
           >
             <option value="">{status.allLabel}</option>

@@ -1,9 +1,10 @@
 import { PAYMENT_EVENT_TYPES, PAYMENT_GATEWAYS, type PaymentLedgerQuery } from '@bulkbazar/contract';
 import type { FormEvent, ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
-import { useApplySearch } from '../use-apply-search';
+import { searchWith } from '../api/list-search';
 
 const labelText = 'block text-sm font-medium';
 
@@ -14,7 +15,10 @@ const labelText = 'block text-sm font-medium';
  */
 export function PaymentFilters({ query, children }: { query: PaymentLedgerQuery; children?: ReactNode }) {
   const { t } = useTranslation();
-  const apply = useApplySearch();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const apply = (change: Record<string, string>) =>
+    void navigate({ search: searchWith(searchParams, change) });
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
