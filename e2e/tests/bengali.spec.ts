@@ -88,11 +88,11 @@ test('cart, checkout, My Orders and the dashboard in Bengali', async ({ page, ba
 test('the switch in the navbar changes the language and remembers it', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await page.getByRole('link', { name: 'বাংলা' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
   await page.goto('/products');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

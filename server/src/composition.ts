@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { inProcessApi } from './modules/web-shell/in-process-api.js';
+import { languageSwitchRoutes } from './modules/web-shell/language-switch.routes.js';
 import { loadPageRenderer } from './modules/web-shell/page-renderer.js';
 import { registerWebApp } from './modules/web-shell/web-app.routes.js';
 import { createAddressesRepo } from './modules/addresses/addresses.repo.js';
@@ -253,6 +254,7 @@ export async function registerModules(
   });
   await app.register(exportRoutes, { ...api, exports });
   await app.register(uploadsRoutes, { ...api, service: createUploadsService(imageStorage) });
+  await app.register(languageSwitchRoutes);
   await registerWebApp(app, {
     webDistDir,
     uploadsDir,

@@ -6,6 +6,13 @@ export const LANG_COOKIE = 'lang';
 
 export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'bn';
 
+/**
+ * The navbar's language switch: a plain link to the server, which sets the `lang` cookie and sends the
+ * visitor back to `next` (a path on this site), so it works before the page's script has run.
+ */
+export const languageSwitchPath = (lang: Lang, next: string): string =>
+  `/lang/${lang}?${new URLSearchParams({ next })}`;
+
 /** The `lang` cookie's value from a Cookie header, when it names one of our languages. */
 export function langFromCookie(cookieHeader: string | undefined): Lang | undefined {
   if (!cookieHeader) return undefined;

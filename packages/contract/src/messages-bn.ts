@@ -30,6 +30,7 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['Text may not contain the NUL character', 'লেখায় NUL অক্ষর থাকতে পারবে না'],
   ['{what} not found', '{what} পাওয়া যায়নি'],
   ['No route {method} {path}', 'এই ঠিকানায় কিছু নেই: {method} {path}'],
+  ['must be a path on this site', 'এই সাইটের একটি পাথ হতে হবে'],
   ['The web app is not built', 'ওয়েব অ্যাপটি তৈরি করা হয়নি'],
   ['Request refused', 'অনুরোধ গ্রহণ করা হয়নি'],
   ['Registration refused', 'নিবন্ধন গ্রহণ করা হয়নি'],

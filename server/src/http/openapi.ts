@@ -37,6 +37,7 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
         { name: 'users', description: 'Your account; users and roles (admin)' },
         { name: 'uploads', description: 'Images' },
         { name: 'operations', description: 'Health and readiness' },
+        { name: 'pages', description: 'Page helpers: the language switch' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -89,3 +89,33 @@ describe('pages in the caller’s language', () => {
     expect(res.body).toContain('<title>ফ্যাশন ও পোশাক | BulkBazar</title>');
   });
 });
+
+describe('the language switch (GET /lang/:lang)', () => {
+  it('sets the lang cookie for a year and sends the visitor back to the page, which then comes in that language', async () => {
+    const res = await get('/lang/bn?next=%2Fproducts%3Fq%3Drice');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers['location']).toBe('/products?q=rice');
+    expect(res.headers['set-cookie']).toBe('lang=bn; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const page = await get('/products?q=rice', { cookie: String(res.headers['set-cookie']).split(';')[0]! });
+    expect(page.body).toContain('<html lang="bn"');
+    const back = await get('/lang/en');
+    expect(back.headers['location']).toBe('/');
+    expect(back.headers['set-cookie']).toContain('lang=en;');
+  });
+
+  it('refuses a language it does not have, and any next that is not a path on this site, naming the field', async () => {
+    for (const [url, field] of [
+      ['/lang/fr?next=%2F', 'lang'],
+      ['/lang/bn?next=https%3A%2F%2Fevil.example', 'next'],
+      ['/lang/bn?next=%2F%2Fevil.example', 'next'],
+      ['/lang/bn?next=%2F%5Cevil.example', 'next'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+      expect(res.json().code, url).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.json().fields ?? {}), url).toContain(field);
+    }
+  });
+});

@@ -28,7 +28,8 @@ export function Navbar() {
         <nav aria-label={t('nav.label')} className="hidden md:block">
           <NavLinks />
         </nav>
-        <div className="flex items-center gap-1">
+        {/* As tall as the account avatar (h-10) before it arrives, so a sign-in does not move the page down. */}
+        <div className="flex min-h-10 items-center gap-1">
           <CartLink />
           <LanguageSwitch />
           <ThemeToggle />

@@ -5,7 +5,7 @@ import { language } from './language';
 import { mergeMessages, translate, type Messages } from './translate';
 
 export type { TFunction, TranslationKey } from './keys';
-export { language, switchLanguage } from './language';
+export { language } from './language';
 
 // A small translator in place of i18next: the app only needs keyed texts, {{name}} interpolation and plural
 // forms, and i18next with react-i18next weighed a sixth of the first page's JavaScript. The first render has

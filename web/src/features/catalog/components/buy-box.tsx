@@ -20,7 +20,7 @@ import { AddToCartButton } from './add-to-cart-button';
  */
 export function BuyBox({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const rules = productRules(product);
   const soldOut = maxValidQuantity(rules) === 0;
@@ -65,7 +65,9 @@ export function BuyBox({ product }: { product: Product }) {
           {soldOut ? t('buy.soldOut') : t('buy.notForSale')}
         </p>
       )}
-      {orderable && !loading && !user && (
+      {/* The server's page is the same for everyone, so it has the signed-out line; a signed-in buyer's link
+          takes the same one line once the session is known, and nothing below it moves. */}
+      {orderable && !user && (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('buy.signInFirst')}</p>
       )}
       {orderable && user && (

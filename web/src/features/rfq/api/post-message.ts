@@ -12,10 +12,11 @@ export function usePostMessage(rfqId: string, sellerId: string) {
         method: 'POST',
         body: { text, sellerId },
       }).then((r) => r.message),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rfqKeys('thread', rfqId, sellerId) }),
-        queryClient.invalidateQueries({ queryKey: rfqKeys('detail', rfqId) }),
-      ]),
+    // Not awaited: the sender's box empties as soon as the server has the message, and the thread shows it
+    // when it is read again — never the same words in the box and in the thread at once.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: rfqKeys('thread', rfqId, sellerId) });
+      void queryClient.invalidateQueries({ queryKey: rfqKeys('detail', rfqId) });
+    },
   });
 }

@@ -1,0 +1,31 @@
+import { LANG_COOKIE, LANGS } from '@bulkbazar/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const params = z.object({ lang: z.enum(LANGS) });
+// Only a path on this site ('/products?q=rice'), never '//elsewhere' or '/\\elsewhere': the switch must not
+// become an open redirect.
+const querystring = z.object({
+  next: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?![/\\])/, 'must be a path on this site')
+    .optional(),
+});
+
+/**
+ * GET /lang/:lang?next=/path: the navbar's language switch (languageSwitchPath). Sets the `lang` cookie the
+ * pages are rendered by and sends the visitor back. A link rather than a script, so a tap on a page the
+ * browser has not hydrated yet (a slow phone) still switches.
+ */
+export const languageSwitchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/lang/:lang', { schema: { tags: ['pages'], params, querystring } }, async (request, reply) => {
+    const { lang } = request.params;
+    return reply
+      .header('set-cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`)
+      .header('cache-control', 'no-store')
+      .redirect(request.query.next ?? '/', 303);
+  });
+};
