@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { watchSettings } from './db/watched-settings.js';
 import { inProcessApi } from './modules/web-shell/in-process-api.js';
 import { languageSwitchRoutes } from './modules/web-shell/language-switch.routes.js';
 import { loadPageRenderer } from './modules/web-shell/page-renderer.js';
@@ -154,7 +155,13 @@ export async function registerModules(
     ...api,
     moderation: createModerationService(productsRepo, catalogEvents),
   });
-  const content = createContentService(createContentRepo(db));
+  // The settings every checkout reads, kept in memory until their tables change (migration 0021's NOTIFY).
+  const settings = await watchSettings(database);
+  app.addHook('onClose', settings.stop);
+  const contentRepo = createContentRepo(db);
+  const content = createContentService(contentRepo, settings.watch(['site_content'], contentRepo.get));
+  const deliveryRatesRepo = createDeliveryRatesRepo(db);
+  const rateBands = settings.watch(['delivery_rate_bands'], deliveryRatesRepo.list);
   const payments = createPaymentsService({
     repo: createPaymentsRepo(db),
     gateways: createGatewayClients(config.payments),
@@ -190,15 +197,21 @@ export async function registerModules(
   });
   if (config.payments.fake) await app.register(fakeGatewaysRoutes, { publicUrl: config.baseUrl });
   await app.register(paymentsRoutes, { ...api, payments });
-  const orders = createOrdersService(ordersRepo, catalogEvents, payments, {
-    oneAtATime: database.kind === 'pglite',
-  });
+  const orders = createOrdersService(
+    // Checkouts price delivery from the in-memory table (a transaction's own reads still go to the database).
+    { ...ordersRepo, deliveryRates: rateBands.get },
+    catalogEvents,
+    payments,
+    {
+      oneAtATime: database.kind === 'pglite',
+    },
+  );
   await app.register(ordersRoutes, { ...api, orders });
   // Delivery: places, the charge table, courier bookings and their callbacks (stand-ins with COURIERS_FAKE).
   if (config.couriers.fake) await app.register(fakeCouriersRoutes, { publicUrl: config.baseUrl });
   await app.register(deliveryRoutes, {
     ...api,
-    rates: createDeliveryRatesService(createDeliveryRatesRepo(db)),
+    rates: createDeliveryRatesService(deliveryRatesRepo, rateBands),
     shipments: createShipmentsService({
       repo: createShipmentsRepo(db),
       couriers: createCourierClients(config.couriers),

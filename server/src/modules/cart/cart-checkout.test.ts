@@ -10,7 +10,7 @@ import { asUser, stockOf } from './cart-test-kit.js';
 // and a retried checkout.
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ WRITE_RATE_LIMIT_MAX: '1000000' });
+  t = await buildTestApp({ WRITE_RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000' });
 });
 afterAll(() => t.close());
 
@@ -170,6 +170,34 @@ describe('a retried checkout (Idempotency-Key)', () => {
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toMatchObject({ acknowledged: false, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await stockOf(t.app, p.id)).toBe(90);
+  });
+
+  it('answers the orders as stored: the replay, read from the database, is the same field for field', async () => {
+    const buyer = await trader();
+    const [one, two] = [await trader('Karim Traders'), await trader('Rahim Store')];
+    const a = await createProduct(t.database.db, { sellerId: one.session.id, minQuantity: 5, stock: 100 });
+    const b = await createProduct(t.database.db, { sellerId: two.session.id, minQuantity: 2, stock: 50 });
+    const body = {
+      items: [
+        { productId: a.id, quantity: 10 },
+        { productId: b.id, quantity: 4 },
+      ],
+      shippingAddress: 'House 12, Road 5',
+      phoneNumber: '01712345678',
+      location: { division: 'Dhaka', district: 'Dhaka', area: 'Dhanmondi' },
+    };
+    const first = await buyer.api.checkout(body, 'same-answer-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().orders).toHaveLength(2);
+    const again = await buyer.api.checkout(body, 'same-answer-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().orders).toEqual(first.json().orders);
+    expect(
+      first
+        .json()
+        .orders.map((o: { sellerName: string }) => o.sellerName)
+        .sort(),
+    ).toEqual(['Karim Traders', 'Rahim Store']);
   });
 
   it('replays a checkout of the cart too (the cart is empty by then)', async () => {

@@ -1,16 +1,22 @@
 import type { SiteContent } from '@bulkbazar/contract';
+import type { WatchedSetting } from '../../db/watched-settings.js';
 import type { ContentRepo } from './content.repo.js';
 
 /**
  * The shop's editable document: the home page's hero and FAQ, and the merchant numbers the checkout shows
  * for bKash, Nagad and Rocket. An admin replaces it whole; everyone reads it.
  */
-export function createContentService(repo: ContentRepo) {
+export function createContentService(
+  repo: ContentRepo,
+  // Every checkout reads the COD advance rule from here: composition keeps it in memory (db/watched-settings.ts).
+  kept: WatchedSetting<SiteContent> = { get: repo.get, forget: () => {} },
+) {
   return {
-    get: (): Promise<SiteContent> => repo.get(),
+    get: (): Promise<SiteContent> => kept.get(),
     async replace(content: SiteContent): Promise<SiteContent> {
       await repo.put(content);
-      return repo.get();
+      kept.forget();
+      return kept.get();
     },
   };
 }

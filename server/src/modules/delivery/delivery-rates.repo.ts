@@ -14,3 +14,4 @@ export function createDeliveryRatesRepo(db: Db) {
   };
 }
 export type DeliveryRatesRepo = ReturnType<typeof createDeliveryRatesRepo>;
+export type RateBandRow = typeof deliveryRateBands.$inferSelect;

@@ -1,10 +1,16 @@
 import { kgToGrams, poishaToTaka, takaToPoisha, type DeliveryRates } from '@bulkbazar/contract';
-import type { DeliveryRatesRepo } from './delivery-rates.repo.js';
+import type { WatchedSetting } from '../../db/watched-settings.js';
+import type { DeliveryRatesRepo, RateBandRow } from './delivery-rates.repo.js';
 
 /** The delivery charge table in taka and kg (the API's) ↔ poisha and grams (the database's). */
-export function createDeliveryRatesService(repo: DeliveryRatesRepo) {
+export function createDeliveryRatesService(
+  repo: DeliveryRatesRepo,
+  // Every checkout reads the table: composition keeps it in memory (db/watched-settings.ts) and gives the
+  // orders module the same copy.
+  bands: WatchedSetting<RateBandRow[]> = { get: repo.list, forget: () => {} },
+) {
   const get = async (): Promise<DeliveryRates> => ({
-    bands: (await repo.list()).map((r) => ({
+    bands: (await bands.get()).map((r) => ({
       upToKg: r.upToGrams === null ? null : r.upToGrams / 1000,
       charges: {
         dhaka_city: poishaToTaka(r.dhakaCityPoisha),
@@ -25,6 +31,7 @@ export function createDeliveryRatesService(repo: DeliveryRatesRepo) {
           elsewherePoisha: takaToPoisha(b.charges.elsewhere),
         })),
       );
+      bands.forget();
       return get();
     },
   };

@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrder, createProduct } from '../../../test/factories.js';
-import { deliveryRateBands } from '../../db/schema.js';
 
 // The invoice through HTTP: who may have it, and what the PDF says — read back with poppler's pdftotext
 // (the text a reader copies or searches, which is what ActualText carries).
@@ -244,13 +243,17 @@ describe('which orders have an invoice', () => {
 describe('delivery on the invoice', () => {
   it('prints the delivery charge between the subtotal and the total, and the place with the address', async () => {
     const db = t.database.db;
-    await db.insert(deliveryRateBands).values({
-      position: 0,
-      upToGrams: null,
-      dhakaCityPoisha: 6000,
-      dhakaSuburbsPoisha: 10000,
-      elsewherePoisha: 13000,
-    });
+    const rates = (bands: object[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/delivery-rates',
+        headers: asCookie(admin),
+        payload: { bands },
+      });
+    const set = await rates([
+      { upToKg: null, charges: { dhaka_city: 60, dhaka_suburbs: 100, elsewhere: 130 } },
+    ]);
+    expect(set.statusCode, set.body).toBe(200);
     try {
       const product = await createProduct(db, {
         sellerId: seller.id,
@@ -279,7 +282,7 @@ describe('delivery on the invoice', () => {
       // The address line, then the thana and district (the column wraps after the thana).
       expect(text).toContain('Shipping address: House 12, Road 5, Dhanmondi,');
     } finally {
-      await db.delete(deliveryRateBands);
+      expect((await rates([])).statusCode).toBe(200);
     }
   });
 });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MAX_SAVED_ADDRESSES } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { orderChangeNotifications } from '../../db/order-notifications.js';
+import { rowAsWritten } from '../../db/row-as-written.js';
 import {
   addresses,
   cartItems,
@@ -22,8 +23,9 @@ export type StockLine = { productId: string; quantity: number; pricedOn: Product
 export type CheckoutWrite = {
   buyerId: string;
   checkout: typeof checkouts.$inferInsert & { id: string };
-  orders: (typeof orders.$inferInsert & { id: string })[];
-  items: (typeof orderItems.$inferInsert & { orderId: string })[];
+  /** With the times the database would set (now()): the answer is built from these, not read back. */
+  orders: (typeof orders.$inferInsert & { id: string; createdAt: Date; updatedAt: Date })[];
+  items: (typeof orderItems.$inferInsert & { id: string; orderId: string })[];
   events: { orderId: string; status: string; actorId: string }[];
   /** Placed with nothing to pay first: buyer and seller are told now (else once paid). */
   tellPlaced: boolean;
@@ -80,13 +82,16 @@ function takeStockSql(buyerId: string, lines: StockLine[]): SQL {
     )`;
 }
 
+/** An order as written, with its lines (the seller's name, which the order page shows, is the caller's). */
+export type WrittenOrder = typeof orders.$inferSelect & { items: (typeof orderItems.$inferSelect)[] };
+
 /**
  * Writes a checkout — stock, checkout, orders, lines, history, notifications, cart, saved address — in ONE
  * statement, committed on its own: the hot product's row is locked from the stock update to the commit, which
  * is the same statement (no round trip between). Throws an error `isLineRefused` knows when a line's stock
- * could not be taken; then nothing was written.
+ * could not be taken; then nothing was written. Answers the orders as the database now holds them.
  */
-export async function writeCheckout(db: Db, w: CheckoutWrite): Promise<void> {
+export async function writeCheckout(db: Db, w: CheckoutWrite): Promise<WrittenOrder[]> {
   const parts: SQL[] = [
     takeStockSql(w.buyerId, w.stock),
     sql`new_checkout as (${db.insert(checkouts).values(w.checkout).getSQL()})`,
@@ -126,4 +131,8 @@ export async function writeCheckout(db: Db, w: CheckoutWrite): Promise<void> {
   await db.execute(
     sql`with ${sql.join(parts, sql`, `)} select bulkbazar_all_taken((select count(*) from taken), ${w.stock.length}::integer)`,
   );
+  return w.orders.map((order) => ({
+    ...rowAsWritten(orders, order),
+    items: w.items.filter((i) => i.orderId === order.id).map((i) => rowAsWritten(orderItems, i)),
+  }));
 }

@@ -1,8 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addresses, cartItems, checkouts, deliveryRateBands, products, users } from '../../db/schema.js';
 import { writeCheckout, type CheckoutWrite } from './checkout-write.repo.js';
 import { takeQuotedStock, takeStock } from './stock-guard.repo.js';
+
+/** What a checkout needs of a seller: the name, the minimum order, free delivery, where parcels leave from. */
+const sellerTerms = {
+  id: users.id,
+  name: users.name,
+  minOrderAmountPoisha: users.minOrderAmountPoisha,
+  freeDeliveryAbovePoisha: users.freeDeliveryAbovePoisha,
+  pickupDistrict: users.pickupDistrict,
+};
 
 // What a checkout reads and writes beside the orders themselves: the cart, the checkout row (with its
 // Idempotency-Key), the seller's minimum, saved addresses.
@@ -31,18 +40,19 @@ export function checkoutQueries(db: Db) {
     removeCartLines: (userId: string, productIds: string[]) =>
       db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds))),
 
-    /** Several sellers' terms at once (a checkout's). */
-    sellers: (ids: string[]) =>
+    /** Several sellers' terms at once. */
+    sellers: (ids: string[]) => db.select(sellerTerms).from(users).where(inArray(users.id, ids)),
+
+    /**
+     * A checkout's products as they are now (unlocked: it prices from this, then takes the stock), each with
+     * its seller's terms: one round trip for both.
+     */
+    productsWithSellers: (ids: string[]) =>
       db
-        .select({
-          id: users.id,
-          name: users.name,
-          minOrderAmountPoisha: users.minOrderAmountPoisha,
-          freeDeliveryAbovePoisha: users.freeDeliveryAbovePoisha,
-          pickupDistrict: users.pickupDistrict,
-        })
-        .from(users)
-        .where(inArray(users.id, ids)),
+        .select({ product: getTableColumns(products), seller: sellerTerms })
+        .from(products)
+        .leftJoin(users, eq(users.id, products.sellerId))
+        .where(inArray(products.id, ids)),
 
     /** A checkout's writes in one statement (see checkout-write.repo.ts). */
     writeCheckout: (write: CheckoutWrite) => writeCheckout(db, write),
@@ -79,7 +89,8 @@ export function checkoutQueries(db: Db) {
       )[0]!.n,
 
     /** The admin's delivery charges, lightest band first. */
-    deliveryRates: () => db.select().from(deliveryRateBands).orderBy(asc(deliveryRateBands.position)),
+    deliveryRates: async (): Promise<(typeof deliveryRateBands.$inferSelect)[]> =>
+      db.select().from(deliveryRateBands).orderBy(asc(deliveryRateBands.position)),
 
     saveAddress: (values: typeof addresses.$inferInsert) => db.insert(addresses).values(values),
   };

@@ -91,6 +91,9 @@ function withinGatewayLimits(method: OnlineMethod, amountPoisha: number, field: 
   throw new AppError('VALIDATION_FAILED', message, { [field]: message });
 }
 
+/** A products row as a checkout reads it. */
+type ProductRow = Awaited<ReturnType<OrdersTx['productsWithSellers']>>[number]['product'];
+
 /** A line to buy; `acceptedUnitPricePoisha` is set for cart lines (the price the buyer accepted). */
 type Line = { productId: string; quantity: number; acceptedUnitPricePoisha?: number };
 export type TakenLine = {
@@ -147,8 +150,13 @@ async function refusal(tx: OrdersTx, line: Line, buyerId: string, fromCart: bool
  * free while the checkout is priced and written). A line the guard would refuse is refused here, with the
  * same answer as after the update (`refusal`).
  */
-async function priceLines(tx: OrdersTx, lines: Line[], buyerId: string, fromCart: boolean) {
-  const rows = new Map((await tx.products(lines.map((l) => l.productId))).map((p) => [p.id, p]));
+async function priceLines(
+  tx: OrdersTx,
+  rows: Map<string, ProductRow>,
+  lines: Line[],
+  buyerId: string,
+  fromCart: boolean,
+) {
   const priced = new Map<Line, TakenLine>();
   // In product-id order, as the stock is taken: of several refused lines, the same one is named either way.
   for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
@@ -324,16 +332,23 @@ export async function placeCheckout(
   try {
     // Everything is read and priced first, without a lock; then one statement takes the stock and writes it
     // all (checkout-write.repo.ts). A listing that changed in between sends the checkout round again.
-    const checkoutId = await untilListingsHold(async () => {
+    const { id: checkoutId, orders } = await untilListingsHold(async () => {
       const ship = await shippingTo(repo, viewer, input);
-      const taken = await priceLines(repo, lines, viewer.id, fromCart);
+      const read = await repo.productsWithSellers(lines.map((l) => l.productId));
+      const taken = await priceLines(
+        repo,
+        new Map(read.map((r) => [r.product.id, r.product])),
+        lines,
+        viewer.id,
+        fromCart,
+      );
       const bySeller = new Map<string, TakenLine[]>();
       for (const t of taken)
         bySeller.set(t.product.sellerId, [...(bySeller.get(t.product.sellerId) ?? []), t]);
       const subtotals = new Map<string, number>();
       const rates = ratesOf(await repo.deliveryRates());
       const deliveries = new Map<string, OrderDelivery>();
-      const sellers = new Map((await repo.sellers([...bySeller.keys()])).map((s) => [s.id, s]));
+      const sellers = new Map(read.flatMap(({ seller }) => (seller ? [[seller.id, seller] as const] : [])));
       for (const [sellerId, group] of bySeller) {
         const subtotal = sumPoisha(
           group.map((t) => t.lineTotalPoisha),
@@ -397,9 +412,12 @@ export async function placeCheckout(
             : undefined,
       };
       const where = { ...ship, holdExpiresAt: pay?.holdExpiresAt };
+      const now = new Date();
       for (const [sellerId, group] of bySeller) {
         const order = {
           id: randomUUID(),
+          createdAt: now,
+          updatedAt: now,
           ...orderRow(
             viewer,
             input,
@@ -411,18 +429,25 @@ export async function placeCheckout(
           ),
         };
         write.orders.push(order);
-        write.items.push(...itemRows(group).map((item) => ({ ...item, orderId: order.id })));
+        write.items.push(
+          ...itemRows(group).map((item) => ({ ...item, id: randomUUID(), orderId: order.id })),
+        );
         write.events.push({ orderId: order.id, status: order.orderStatus!, actorId: viewer.id });
       }
       try {
-        await repo.writeCheckout(write);
+        const written = await repo.writeCheckout(write);
+        // In the order a read would give them (by time, then id: one statement writes them at one time).
+        const orders = written
+          .sort((a, b) => (a.id < b.id ? -1 : 1))
+          .map((o) =>
+            toOrder({ ...o, sellerName: o.sellerId ? (sellers.get(o.sellerId)?.name ?? null) : null }),
+          );
+        return { id, orders };
       } catch (err) {
         if (isLineRefused(err)) throw await whyRefused(repo, taken, viewer.id, fromCart);
         throw err;
       }
-      return id;
     });
-    const orders = (await repo.findByCheckout(checkoutId)).map(toOrder);
     const totalPoisha = orders.reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0);
     return { checkoutId, orders, totalPoisha, replayed: false, pay };
   } catch (err) {
