@@ -50,6 +50,31 @@ describe('settings kept in memory', () => {
     expect(s.reads()).toBe(4);
   });
 
+  it('reads a query builder once: its query runs at every await, so what is kept is the settled answer', async () => {
+    let handlers: ChannelHandlers | undefined;
+    const database = {
+      listen: async (_channel: string, h: ChannelHandlers) => {
+        handlers = h;
+        return async () => {};
+      },
+    } as unknown as Database;
+    const settings = await watchSettings(database);
+    let runs = 0;
+    // Like drizzle's query builders: a thenable that runs its query each time it is awaited.
+    const builder = {
+      then: (resolve: (rows: string[]) => unknown, reject: (e: unknown) => unknown) => {
+        runs++;
+        return Promise.resolve(['band']).then(resolve, reject);
+      },
+    };
+    const bands = settings.watch(['delivery_rate_bands'], () => builder as unknown as Promise<string[]>);
+    handlers!.onListening!();
+    expect(await bands.get()).toEqual(['band']);
+    expect(await bands.get()).toEqual(['band']);
+    expect(await bands.get()).toEqual(['band']);
+    expect(runs).toBe(1);
+  });
+
   it('keeps nothing while the channel is lost, and nothing read before a change it missed', async () => {
     const s = await drivenSettings();
     s.channel().onListening!();

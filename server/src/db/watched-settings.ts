@@ -52,7 +52,8 @@ export async function watchSettings(database: Database) {
           if (!listening) return load();
           if (kept) return kept;
           const began = generation;
-          const reading = load();
+          // A real promise, settled once: a query builder (drizzle's) would run its query again at every await.
+          const reading = Promise.resolve(load());
           kept = reading;
           reading.then(
             () => {

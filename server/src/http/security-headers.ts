@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 // A strict CSP that the built web app passes: scripts and styles only from our origin, images also from
-// data:/blob: (previews of files being uploaded). Swagger UI sets its own CSP on its routes.
+// data:/blob: (previews of files being uploaded), fonts also from data: (inlined by our own stylesheet). Swagger UI sets its own CSP on its routes.
 const options: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     useDefaults: false,
@@ -13,7 +13,8 @@ const options: Parameters<typeof helmet>[0] = {
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'"],
+      // data: for the one-glyph taka font the build inlines into the stylesheet (web/src/index.css).
+      fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],

@@ -17,7 +17,8 @@ export function LanguageSwitch() {
       lang={next}
       hrefLang={next}
       title={next === 'bn' ? t('language.switchToBn') : t('language.switchToEn')}
-      className="rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      // On English pages the word comes from a font of its own glyphs (index.css), not the whole Bengali font.
+      className={`rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${next === 'bn' ? 'font-bangla-label' : ''}`}
     >
       {t(`language.${next}`)}
     </a>
