@@ -8,8 +8,8 @@ import { watchSettings } from './watched-settings.js';
 // Issue 19: the settings every checkout reads are kept in memory, and a change to them — through the admin's
 // routes or an operator's SQL — is heard (migration 0021's NOTIFY) and read afresh.
 
-/** A database whose channel the test drives: it says when listening starts, is lost, and what is announced. */
-async function drivenSettings() {
+/** Settings over a database whose channel the test drives: listening starts, is lost, and what is announced. */
+async function drivenChannel() {
   let handlers: ChannelHandlers | undefined;
   const database = {
     listen: async (_channel: string, h: ChannelHandlers) => {
@@ -17,7 +17,11 @@ async function drivenSettings() {
       return async () => {};
     },
   } as unknown as Database;
-  const settings = await watchSettings(database);
+  return { settings: await watchSettings(database), channel: () => handlers! };
+}
+
+async function drivenSettings() {
+  const { settings, channel } = await drivenChannel();
   let reads = 0;
   let value = 'first';
   const rates = settings.watch(['delivery_rate_bands'], async () => {
@@ -26,7 +30,7 @@ async function drivenSettings() {
   });
   return {
     rates,
-    channel: () => handlers!,
+    channel,
     reads: () => reads,
     set: (next: string) => (value = next),
   };
@@ -51,14 +55,7 @@ describe('settings kept in memory', () => {
   });
 
   it('reads a query builder once: its query runs at every await, so what is kept is the settled answer', async () => {
-    let handlers: ChannelHandlers | undefined;
-    const database = {
-      listen: async (_channel: string, h: ChannelHandlers) => {
-        handlers = h;
-        return async () => {};
-      },
-    } as unknown as Database;
-    const settings = await watchSettings(database);
+    const { settings, channel } = await drivenChannel();
     let runs = 0;
     // Like drizzle's query builders: a thenable that runs its query each time it is awaited.
     const builder = {
@@ -68,7 +65,7 @@ describe('settings kept in memory', () => {
       },
     };
     const bands = settings.watch(['delivery_rate_bands'], () => builder as unknown as Promise<string[]>);
-    handlers!.onListening!();
+    channel().onListening!();
     expect(await bands.get()).toEqual(['band']);
     expect(await bands.get()).toEqual(['band']);
     expect(await bands.get()).toEqual(['band']);
