@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_SLUGS } from './categories.js';
-import { takaToPoisha } from './money.js';
-import type { QuantityRules } from './quantity-engine.js';
 
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -83,23 +81,6 @@ export const productCardSchema = productSchema
   .meta({ id: 'ProductCard' });
 
 export type ProductCard = z.infer<typeof productCardSchema>;
-
-/** A product (or card) as the quantity engine reads it: money in poisha, the stock as `stock`. */
-export function productRules(
-  p: Pick<
-    Product,
-    'price' | 'minQuantity' | 'maxQuantity' | 'orderIncrement' | 'maxOrderQuantity' | 'priceTiers'
-  >,
-): QuantityRules {
-  return {
-    pricePoisha: takaToPoisha(p.price),
-    minQuantity: p.minQuantity,
-    orderIncrement: p.orderIncrement,
-    maxOrderQuantity: p.maxOrderQuantity,
-    stock: p.maxQuantity,
-    priceTiers: p.priceTiers.map((t) => ({ minQuantity: t.minQuantity, pricePoisha: takaToPoisha(t.price) })),
-  };
-}
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

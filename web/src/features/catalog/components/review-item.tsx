@@ -1,13 +1,16 @@
-import { reviewRemovalSchema, type Review } from '@bulkbazar/contract';
-import { useState } from 'react';
+import type { Review } from '@bulkbazar/contract';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { Stars } from '@/components/ui/star-rating';
-import { showSuccess } from '@/lib/dialogs';
 import { formatDhakaDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { useRemoveReview } from '../api/review-actions';
-import { ReplyForm } from './reply-form';
+
+// The seller's reply and the admin's removal load when opened: their form schemas (and zod) are not needed to
+// show a product page, which the server renders and the browser hydrates.
+const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })));
+const RemoveReviewDialog = lazy(() =>
+  import('./remove-review-dialog').then((m) => ({ default: m.RemoveReviewDialog })),
+);
 
 type Props = {
   review: Review;
@@ -22,7 +25,6 @@ export function ReviewItem({ review, canReply, canRemove }: Props) {
   const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const remove = useRemoveReview();
   return (
     <li className="border-b border-slate-200 py-4 last:border-b-0 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -52,26 +54,10 @@ export function ReviewItem({ review, canReply, canRemove }: Props) {
           </Button>
         )}
       </div>
-      {canReply && !review.reply && replying && <ReplyForm reviewId={review._id} />}
-      {removing && (
-        <ReasonDialog
-          schema={reviewRemovalSchema}
-          texts={{
-            title: t('reviews.remove.title'),
-            text: t('reviews.remove.text'),
-            label: t('reviews.remove.reason'),
-            hint: t('reviews.remove.hint'),
-            required: t('reviews.remove.required'),
-            submit: t('reviews.remove.confirm'),
-          }}
-          onSubmit={async (reason) => {
-            await remove.mutateAsync({ id: review._id, reason });
-            setRemoving(false);
-            void showSuccess(t('reviews.remove.done'));
-          }}
-          onClose={() => setRemoving(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {canReply && !review.reply && replying && <ReplyForm reviewId={review._id} />}
+        {removing && <RemoveReviewDialog reviewId={review._id} onClose={() => setRemoving(false)} />}
+      </Suspense>
     </li>
   );
 }

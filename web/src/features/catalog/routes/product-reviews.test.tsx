@@ -75,7 +75,8 @@ describe("the product page's reviews", () => {
     const replies = within(section).getAllByRole('button', { name: 'Reply' });
     expect(replies).toHaveLength(1); // the answered review has none
     await user.click(replies[0]!);
-    await user.click(within(section).getByRole('button', { name: 'Send reply' }));
+    // The reply form loads when opened.
+    await user.click(await within(section).findByRole('button', { name: 'Send reply' }));
     expect(await within(section).findByText('Write a reply')).toBeInTheDocument();
     await user.type(within(section).getByLabelText('Your reply'), 'Glad it helps your shop.');
     await user.click(within(section).getByRole('button', { name: 'Send reply' }));
