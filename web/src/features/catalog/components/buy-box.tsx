@@ -9,6 +9,7 @@ import { loginPath } from '@/lib/auth/return-to';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AddToCartButton } from './add-to-cart-button';
 
 /**
@@ -28,6 +29,9 @@ export function BuyBox({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(() => snapQuantity(rules, rules.minQuantity) ?? rules.minQuantity);
   // The product may change under the buyer (a refetch after a sale): the quote then says what is wrong.
   const valid = quoteLine(rules, quantity).ok;
+  // The server's page shows the buttons before the browser has hydrated it, when a tap would do nothing: they
+  // are enabled once they work (a few hundred milliseconds on a slow phone).
+  const ready = useHydrated() && orderable && valid;
   const checkout = `${paths.checkout(product._id)}?${new URLSearchParams({ quantity: String(quantity) })}`;
 
   function buyNow() {
@@ -49,14 +53,8 @@ export function BuyBox({ product }: { product: Product }) {
         </div>
       )}
       <div className="flex flex-wrap items-start gap-3">
-        <AddToCartButton product={product} quantity={quantity} disabled={!orderable || !valid} />
-        <Button
-          size="lg"
-          variant="secondary"
-          onClick={buyNow}
-          disabled={!orderable || !valid}
-          className="min-w-40"
-        >
+        <AddToCartButton product={product} quantity={quantity} disabled={!ready} />
+        <Button size="lg" variant="secondary" onClick={buyNow} disabled={!ready} className="min-w-40">
           {t('wholesale.buy.buyNow')}
         </Button>
       </div>
