@@ -2,6 +2,7 @@
 // then the stock check: initial stock = stock now + units sold (warm-up included). Run: npm run bench:orders
 // (after npm run build). Counted: BENCH_SECONDS (10) after BENCH_WARMUP_SECONDS (3) of the same load; the
 // warm-up's own p99 is printed beside (a cold process's first wave waits seconds).
+import { post } from './lib/post.mjs';
 import { account, percentile, startShop } from './lib/server.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
@@ -72,11 +73,11 @@ async function run(backend) {
     const end = warmEnd + SECONDS * 1000;
     await Promise.all(
       buyers.map(async (token) => {
+        const headers = auth(token);
         while (Date.now() < end) {
           const counted = Date.now() >= warmEnd;
           const t0 = performance.now();
-          const res = await fetch(`${base}/api/addorder`, { method: 'POST', headers: auth(token), body });
-          await res.arrayBuffer();
+          const res = await post(`${base}/api/addorder`, headers, body);
           (counted ? latencies : warmupLatencies).push(performance.now() - t0);
           if (res.status !== 200) failed++;
           else if (counted) ok++;

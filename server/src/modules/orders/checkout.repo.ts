@@ -13,6 +13,25 @@ const sellerTerms = {
   pickupDistrict: users.pickupDistrict,
 };
 
+const prepared = new WeakMap<Db, ReturnType<typeof prepareProductsWithSellers>>();
+
+// The text never changes (the ids go as one array), so PostgreSQL parses and plans it once per connection and
+// the server builds it once, not per order of a sale. `ids` must be UUIDs (the checkout checks them first).
+function prepareProductsWithSellers(db: Db) {
+  return db
+    .select({ product: getTableColumns(products), seller: sellerTerms })
+    .from(products)
+    .leftJoin(users, eq(users.id, products.sellerId))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('checkout_products_with_sellers');
+}
+
+function productsWithSellersQuery(db: Db) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareProductsWithSellers(db)));
+  return query;
+}
+
 // What a checkout reads and writes beside the orders themselves: the cart, the checkout row (with its
 // Idempotency-Key), the seller's minimum, saved addresses.
 export function checkoutQueries(db: Db) {
@@ -45,14 +64,10 @@ export function checkoutQueries(db: Db) {
 
     /**
      * A checkout's products as they are now (unlocked: it prices from this, then takes the stock), each with
-     * its seller's terms: one round trip for both.
+     * its seller's terms: one round trip for both, a statement prepared once per database.
      */
     productsWithSellers: (ids: string[]) =>
-      db
-        .select({ product: getTableColumns(products), seller: sellerTerms })
-        .from(products)
-        .leftJoin(users, eq(users.id, products.sellerId))
-        .where(inArray(products.id, ids)),
+      productsWithSellersQuery(db).execute({ ids: `{${ids.join(',')}}` }),
 
     /** A checkout's writes in one statement (see checkout-write.repo.ts). */
     writeCheckout: (write: CheckoutWrite) => writeCheckout(db, write),

@@ -376,6 +376,7 @@ export async function placeCheckout(
       const due = await paymentDue(input, total, payments, codAdvance);
       pay = due && { ...due, holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000) };
       const id = randomUUID();
+      const now = new Date();
       const write: CheckoutWrite = {
         buyerId: viewer.id,
         checkout: {
@@ -386,6 +387,7 @@ export async function placeCheckout(
           holdExpiresAt: pay?.holdExpiresAt ?? null,
           idempotencyKey: key ?? null,
           idempotencyHash: key ? hash : null,
+          createdAt: now,
         },
         orders: [],
         items: [],
@@ -412,7 +414,6 @@ export async function placeCheckout(
             : undefined,
       };
       const where = { ...ship, holdExpiresAt: pay?.holdExpiresAt };
-      const now = new Date();
       for (const [sellerId, group] of bySeller) {
         const order = {
           id: randomUUID(),

@@ -1,5 +1,4 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { MAX_TOTAL_POISHA } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 
@@ -7,19 +6,12 @@ import { products } from '../../db/schema.js';
  * The quantity engine's rules (contract quoteLine) as SQL, for the conditional stock update: a line is taken
  * only if the product is on sale and `quantity` is at least the MOQ, a whole number of packs, within the cap
  * per order (and the exact-total cap at the base price) and within the stock. Concurrent checkouts can never
- * take more than there is; stock-guard.test.ts (beside this file) holds this and the engine to the same
- * answers over generated cases. `quantity` is a number, or an SQL expression (a checkout's VALUES column).
+ * take more than there is. The rules live once, in the database function bulkbazar_stock_guard (migration
+ * 0022), which the checkout's own statement calls too; stock-guard.test.ts (beside this file) holds it and the
+ * engine to the same answers over generated cases.
  */
-export function stockGuard(quantity: number | SQL): SQL {
-  return and(
-    eq(products.status, 'approved'),
-    eq(products.sellerBlocked, false),
-    sql`${products.minQuantity} <= ${quantity}`,
-    sql`${quantity}::integer % ${products.orderIncrement} = 0`,
-    sql`(${products.maxOrderQuantity} is null or ${quantity} <= ${products.maxOrderQuantity})`,
-    sql`(${products.pricePoisha} = 0 or ${quantity}::bigint * ${products.pricePoisha} <= ${MAX_TOTAL_POISHA}::bigint)`,
-    sql`${products.stock} >= ${quantity}`,
-  )!;
+export function stockGuard(quantity: number): SQL {
+  return sql`bulkbazar_stock_guard(${products}, ${quantity}::integer)`;
 }
 
 /**
