@@ -19,7 +19,7 @@ async function run(backend) {
     ADMIN_PASSWORD: ADMIN.password,
     AUTH_RATE_LIMIT_MAX: '10000',
     WRITE_RATE_LIMIT_MAX: '1000000',
-    DATABASE_POOL_MAX: '20',
+    DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX ?? '20',
   });
   try {
     const { base } = shop;
@@ -69,6 +69,8 @@ async function run(backend) {
     let failed = 0;
     // The buyers order without pause from the start; what is counted is the requests sent after the warm-up
     // (the first wave meets a cold process: no compiled code, no pooled connections, no cached sessions).
+    // On stderr, for a profiler or a CPU sampler started beside the bench: the load starts now.
+    console.error(`${backend}: ${BUYERS} buyers ordering (${WARMUP_SECONDS} s warm-up)`);
     const warmEnd = Date.now() + WARMUP_SECONDS * 1000;
     const end = warmEnd + SECONDS * 1000;
     await Promise.all(

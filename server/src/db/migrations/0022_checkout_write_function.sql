@@ -13,8 +13,8 @@ CREATE FUNCTION "bulkbazar_stock_guard"("p" "products", "qty" integer) RETURNS b
 $$;--> statement-breakpoint
 -- A checkout's writes (modules/orders/checkout-write.repo.ts) as one call with one JSON document: the text
 -- never changes, so each connection plans these statements once (PL/pgSQL keeps the plans), and the server
--- builds no SQL per order. The product rows are locked in id order (two checkouts never wait on each other in
--- a circle); each line is taken only if the guard holds, the buyer is not its seller and the terms it was
+-- builds no SQL per order. Several products' rows are locked in id order (two checkouts never wait on each
+-- other in a circle); each line is taken only if the guard holds, the buyer is not its seller and the terms it was
 -- priced on are unchanged; when not every line could be taken it raises BB409 and nothing is written. The
 -- hot rows stay locked from the stock update to the commit, with no round trip between.
 CREATE FUNCTION "bulkbazar_write_checkout"("doc" jsonb) RETURNS void LANGUAGE plpgsql AS $$
@@ -22,33 +22,11 @@ DECLARE
   taken integer;
   buyer text := doc->>'buyerId';
 BEGIN
-  PERFORM 1 FROM products
-    WHERE id IN (SELECT (l->>'id')::uuid FROM jsonb_array_elements(doc->'stock') AS l)
-    ORDER BY id FOR NO KEY UPDATE;
-  WITH done AS (
-    UPDATE products p SET stock = p.stock - v.qty
-    FROM jsonb_to_recordset(doc->'stock')
-      AS v(id uuid, qty integer, price bigint, tiers jsonb, moq integer, pack integer, cap integer, grams integer, seller text)
-    WHERE p.id = v.id
-      AND bulkbazar_stock_guard(p, v.qty)
-      AND p.seller_id IS DISTINCT FROM buyer
-      AND (p.price_poisha, p.price_tiers, p.min_quantity, p.order_increment, p.max_order_quantity, p.weight_grams, p.seller_id)
-        IS NOT DISTINCT FROM (v.price, v.tiers, v.moq, v.pack, v.cap, v.grams, v.seller)
-    RETURNING 1
-  )
-  SELECT count(*) INTO taken FROM done;
-  IF taken <> jsonb_array_length(doc->'stock') THEN
-    RAISE EXCEPTION 'checkout line refused' USING ERRCODE = 'BB409';
-  END IF;
+  -- First what does not refer to a product (so takes no lock on one): the checkout, the notifications, the
+  -- cart, the saved address.
   INSERT INTO checkouts (id, buyer_id, total_poisha, payment_method, hold_expires_at, idempotency_key, idempotency_hash, created_at)
     SELECT id, buyer_id, total_poisha, payment_method, hold_expires_at, idempotency_key, idempotency_hash, created_at
     FROM jsonb_populate_record(NULL::checkouts, doc->'checkout');
-  -- Orders and their lines come whole (every column, defaults filled in by the server: db/row-as-written.ts).
-  INSERT INTO orders SELECT * FROM jsonb_populate_recordset(NULL::orders, doc->'orders');
-  INSERT INTO order_items SELECT * FROM jsonb_populate_recordset(NULL::order_items, doc->'items');
-  INSERT INTO order_events (order_id, status, actor_id)
-    SELECT order_id, status, actor_id
-    FROM jsonb_to_recordset(doc->'events') AS e(order_id uuid, status text, actor_id text);
   INSERT INTO notifications (user_id, kind, data)
     SELECT user_id, kind, data
     FROM jsonb_to_recordset(coalesce(doc->'notifications', '[]')) AS n(user_id text, kind text, data jsonb);
@@ -66,6 +44,33 @@ BEGIN
         AS a(user_id text, label text, shipping_address text, phone_number text, division text, district text, area text)
       WHERE (SELECT count(*) FROM addresses WHERE addresses.user_id = buyer) < (doc->>'maxSavedAddresses')::integer;
   END IF;
+  -- The hot rows are locked from here to the commit: only the order's own rows are written meanwhile.
+  IF jsonb_array_length(doc->'stock') > 1 THEN
+    PERFORM 1 FROM products
+      WHERE id IN (SELECT (l->>'id')::uuid FROM jsonb_array_elements(doc->'stock') AS l)
+      ORDER BY id FOR NO KEY UPDATE;
+  END IF;
+  WITH done AS (
+    UPDATE products p SET stock = p.stock - v.qty
+    FROM jsonb_to_recordset(doc->'stock')
+      AS v(id uuid, qty integer, price bigint, tiers jsonb, moq integer, pack integer, cap integer, grams integer, seller text)
+    WHERE p.id = v.id
+      AND bulkbazar_stock_guard(p, v.qty)
+      AND p.seller_id IS DISTINCT FROM buyer
+      AND (p.price_poisha, p.price_tiers, p.min_quantity, p.order_increment, p.max_order_quantity, p.weight_grams, p.seller_id)
+        IS NOT DISTINCT FROM (v.price, v.tiers, v.moq, v.pack, v.cap, v.grams, v.seller)
+    RETURNING 1
+  )
+  SELECT count(*) INTO taken FROM done;
+  IF taken <> jsonb_array_length(doc->'stock') THEN
+    RAISE EXCEPTION 'checkout line refused' USING ERRCODE = 'BB409';
+  END IF;
+  -- Orders and their lines come whole (every column, defaults filled in by the server: db/row-as-written.ts).
+  INSERT INTO orders SELECT * FROM jsonb_populate_recordset(NULL::orders, doc->'orders');
+  INSERT INTO order_items SELECT * FROM jsonb_populate_recordset(NULL::order_items, doc->'items');
+  INSERT INTO order_events (order_id, status, actor_id)
+    SELECT order_id, status, actor_id
+    FROM jsonb_to_recordset(doc->'events') AS e(order_id uuid, status text, actor_id text);
 END
 $$;--> statement-breakpoint
 DROP FUNCTION "bulkbazar_all_taken"(bigint, integer);
