@@ -70,9 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]web[\\/]src[\\/]components[\\/](product|ui)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](money|dates)\.ts$/,
                 },
                 // zod with the contract's schemas: only pages that parse with them (forms, the catalog's query) load it.
+                // Not the schemas' Bengali messages (messages-bn.ts): every Bengali page loads them with its texts,
+                // and with them in this group each one downloaded zod and every schema too (37 KB).
                 {
                   name: 'schemas',
-                  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/,
+                  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](?!messages-bn\.ts$)/,
                 },
               ],
             },
