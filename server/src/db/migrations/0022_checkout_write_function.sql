@@ -72,5 +72,6 @@ BEGIN
     SELECT order_id, status, actor_id
     FROM jsonb_to_recordset(doc->'events') AS e(order_id uuid, status text, actor_id text);
 END
-$$;--> statement-breakpoint
-DROP FUNCTION "bulkbazar_all_taken"(bigint, integer);
+$$;
+-- bulkbazar_all_taken (migration 0020) is no longer called, and is kept: processes of the previous release still
+-- running beside the migrated ones during a rolling restart call it until they stop.
