@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct } from '../../../test/factories.js';
-import { cartItems, checkouts } from '../../db/schema.js';
+import { MAX_SAVED_ADDRESSES } from '@bulkbazar/contract';
+import { addresses, cartItems, checkouts } from '../../db/schema.js';
 import { asUser, stockOf } from './cart-test-kit.js';
 
 // The cart as the checkout meets it: a price changed by the seller, a seller's minimum, saved addresses,
@@ -145,6 +146,59 @@ describe('saved addresses at checkout', () => {
       shippingAddress: 'Plot 7, BSCIC Industrial Area, Tongi',
       phoneNumber: '+8801898765432',
     });
+  });
+});
+
+describe('saving the address at checkout (saveAddressAs)', () => {
+  const addressesOf = async (s: Session) =>
+    t.database.db.select().from(addresses).where(eq(addresses.userId, s.id));
+
+  it('saves it with the order, not when the checkout is refused, and not beyond the most a buyer keeps', async () => {
+    const buyer = await trader();
+    const p = await createProduct(t.database.db, { minQuantity: 1, stock: 5 });
+    const place = { shippingAddress: 'Shop 12, Kawran Bazar, Dhaka', phoneNumber: '01812345678' };
+
+    // Refused (more than the stock): nothing is written, the address included.
+    const refused = await buyer.api.checkout({
+      items: [{ productId: p.id, quantity: 6 }],
+      ...place,
+      saveAddressAs: 'Shop',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await addressesOf(buyer.session)).toEqual([]);
+
+    const placed = await buyer.api.checkout({
+      items: [{ productId: p.id, quantity: 1 }],
+      ...place,
+      saveAddressAs: 'Shop',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await addressesOf(buyer.session)).toEqual([
+      expect.objectContaining({
+        label: 'Shop',
+        shippingAddress: place.shippingAddress,
+        phoneNumber: '+8801812345678',
+      }),
+    ]);
+
+    // At the most a buyer keeps, the order is placed and the address is not saved.
+    await t.database.db.insert(addresses).values(
+      Array.from({ length: MAX_SAVED_ADDRESSES - 1 }, (_, i) => ({
+        userId: buyer.session.id,
+        label: `Depot ${i + 1}`,
+        shippingAddress: `Depot ${i + 1}, Tongi`,
+        phoneNumber: '+8801812345678',
+      })),
+    );
+    const full = await buyer.api.checkout({
+      items: [{ productId: p.id, quantity: 1 }],
+      ...place,
+      saveAddressAs: 'Again',
+    });
+    expect(full.statusCode, full.body).toBe(200);
+    const kept = await addressesOf(buyer.session);
+    expect(kept).toHaveLength(MAX_SAVED_ADDRESSES);
+    expect(kept.map((a) => a.label)).not.toContain('Again');
   });
 });
 
