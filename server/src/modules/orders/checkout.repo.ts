@@ -17,9 +17,13 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepareProductsWithSellers>>(
 
 // The text never changes (the ids go as one array), so PostgreSQL parses and plans it once per connection and
 // the server builds it once, not per order of a sale. `ids` must be UUIDs (the checkout checks them first).
+// A product's columns as a checkout reads them: not the search words (a tsvector of the whole description) nor
+// the long page content, which no order needs and which made each row several times wider.
+const { search: _search, content: _content, ...checkoutColumns } = getTableColumns(products);
+
 function prepareProductsWithSellers(db: Db) {
   return db
-    .select({ product: getTableColumns(products), seller: sellerTerms })
+    .select({ product: checkoutColumns, seller: sellerTerms })
     .from(products)
     .leftJoin(users, eq(users.id, products.sellerId))
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
