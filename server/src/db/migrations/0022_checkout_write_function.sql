@@ -75,3 +75,24 @@ END
 $$;
 -- bulkbazar_all_taken (migration 0020) is no longer called, and is kept: processes of the previous release still
 -- running beside the migrated ones during a rolling restart call it until they stop.
+--> statement-breakpoint
+-- Several checkouts in one transaction and one commit (modules/orders/checkout-batch.ts gathers the checkouts
+-- that arrive while the previous batch is being written). Each is bulkbazar_write_checkout in a subtransaction
+-- of its own, in the order given, so a refused or failing checkout leaves the others written. Answers one
+-- result per checkout, in order: {"ok": true}, or {"code": SQLSTATE, "message": …} for one that wrote nothing.
+CREATE FUNCTION "bulkbazar_write_checkouts"("docs" jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  doc jsonb;
+  results jsonb := '[]';
+BEGIN
+  FOR doc IN SELECT value FROM jsonb_array_elements(docs) LOOP
+    BEGIN
+      PERFORM bulkbazar_write_checkout(doc);
+      results := results || jsonb_build_array(jsonb_build_object('ok', true));
+    EXCEPTION WHEN OTHERS THEN
+      results := results || jsonb_build_array(jsonb_build_object('code', SQLSTATE, 'message', SQLERRM));
+    END;
+  END LOOP;
+  RETURN results;
+END
+$$;

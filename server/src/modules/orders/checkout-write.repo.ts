@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { MAX_SAVED_ADDRESSES } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { orderChangeNotifications } from '../../db/order-notifications.js';
 import { byColumnName, rowAsWritten } from '../../db/row-as-written.js';
 import type { addresses } from '../../db/schema.js';
 import { checkouts, orderItems, orders } from '../../db/schema.js';
+import { checkoutWriterFor } from './checkout-batch.repo.js';
 import type { ProductRowForRules } from './product-rules.js';
 
 /** One line's stock to take, with the terms it was priced on (taken only if they still hold). */
@@ -42,9 +42,9 @@ export function isLineRefused(err: unknown): boolean {
 export type WrittenOrder = typeof orders.$inferSelect & { items: (typeof orderItems.$inferSelect)[] };
 
 /**
- * Writes a checkout — stock, checkout, orders, lines, history, notifications, cart, saved address — in ONE
- * call of the database function bulkbazar_write_checkout (migration 0022) with one JSON document, committed
- * on its own: the hot product's row is locked from the stock update to the commit, with no round trip
+ * Writes a checkout — stock, checkout, orders, lines, history, notifications, cart, saved address — as one
+ * JSON document for the database function bulkbazar_write_checkout (migration 0022), alone or in a batch of
+ * the checkouts that arrived meanwhile (checkout-batch.repo.ts), each atomic: the hot product's row is locked from the stock update to the commit, with no round trip
  * between, and neither side builds or plans SQL per order. Throws an error `isLineRefused` knows when a line's
  * stock could not be taken; then nothing was written. Answers the orders as the database now holds them.
  */
@@ -88,6 +88,6 @@ export async function writeCheckout(db: Db, w: CheckoutWrite): Promise<WrittenOr
     },
     maxSavedAddresses: MAX_SAVED_ADDRESSES,
   };
-  await db.execute(sql`select bulkbazar_write_checkout(${JSON.stringify(doc)}::jsonb)`);
+  await checkoutWriterFor(db).write(JSON.stringify(doc));
   return written.map((order) => ({ ...order, items: items.filter((i) => i.orderId === order.id) }));
 }
