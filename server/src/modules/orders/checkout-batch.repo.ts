@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { batchWhileBusy, type Waiting } from '../../kernel/batch-while-busy.js';
 
-// Checkouts written in batches: while one batch is being written, the checkouts that arrive wait, and go
-// together in the next one — one call, one transaction, one commit, each checkout a subtransaction of its own
-// (bulkbazar_write_checkouts, migration 0022). Nothing waits for a timer: a checkout that finds nothing being
-// written goes at once, alone. During a sale, the hot product's row is then locked once per batch instead of
-// once per order, and the orders queue in the server (first come, first served) instead of on the row.
+// Checkouts written in batches (kernel/batch-while-busy.ts): while one batch is being written, the checkouts
+// that arrive wait, and go together in the next one — one call, one transaction, one commit, each checkout a
+// subtransaction of its own (bulkbazar_write_checkouts, migration 0022). During a sale the hot product's row
+// is then locked once per batch instead of once per order, and the orders queue in the server (first come,
+// first served) instead of on the row.
 
 /**
  * The most checkouts in one transaction. Each is a subtransaction, and PostgreSQL keeps 64 of them per
@@ -30,21 +31,18 @@ export class CheckoutWriteError extends Error {
 /** Refused or a duplicate: the caller explains these (a line refused, a retried Idempotency-Key). */
 const ANSWERED = new Set(['BB409', '23505']);
 
-type Pending = { doc: string; resolve: () => void; reject: (err: unknown) => void };
+type Pending = Waiting<string, void>;
 
 function checkoutWriter(db: Db) {
-  const queue: Pending[] = [];
-  let writing = false;
-
   const alone = (p: Pending) =>
-    db.execute(sql`select bulkbazar_write_checkout(${p.doc}::jsonb)`).then(() => p.resolve(), p.reject);
+    db.execute(sql`select bulkbazar_write_checkout(${p.input}::jsonb)`).then(() => p.resolve(), p.reject);
 
-  async function writeBatch(batch: Pending[]) {
+  return batchWhileBusy<string, void>(MAX_BATCH, async (batch) => {
     if (batch.length === 1) return alone(batch[0]!);
     let results: Result[];
     try {
       const res = (await db.execute(
-        sql`select bulkbazar_write_checkouts(${`[${batch.map((p) => p.doc).join(',')}]`}::jsonb) as results`,
+        sql`select bulkbazar_write_checkouts(${`[${batch.map((p) => p.input).join(',')}]`}::jsonb) as results`,
       )) as unknown as { rows: { results: Result[] | string }[] };
       const answer = res.rows[0]!.results;
       results = typeof answer === 'string' ? (JSON.parse(answer) as Result[]) : answer;
@@ -63,32 +61,15 @@ function checkoutWriter(db: Db) {
         return alone(p);
       }),
     );
-  }
-
-  async function drain() {
-    writing = true;
-    try {
-      while (queue.length > 0) await writeBatch(queue.splice(0, MAX_BATCH));
-    } finally {
-      writing = false;
-    }
-  }
-
-  return {
-    /** Writes one checkout's document; resolves once it is committed, rejects with why it was not written. */
-    write: (doc: string) =>
-      new Promise<void>((resolve, reject) => {
-        queue.push({ doc, resolve, reject });
-        if (!writing) void drain();
-      }),
-    /** Checkouts waiting for the batch in flight to finish. */
-    queued: () => queue.length,
-  };
+  });
 }
 
 const writers = new WeakMap<Db, ReturnType<typeof checkoutWriter>>();
 
-/** The process's checkout writer for this database (one queue per database, so one batch in flight). */
+/**
+ * The process's checkout writer for this database (one queue, so one batch in flight): `call(document)`
+ * resolves once the checkout is committed and rejects with why it was not written.
+ */
 export function checkoutWriterFor(db: Db) {
   let writer = writers.get(db);
   if (!writer) writers.set(db, (writer = checkoutWriter(db)));

@@ -88,6 +88,6 @@ export async function writeCheckout(db: Db, w: CheckoutWrite): Promise<WrittenOr
     },
     maxSavedAddresses: MAX_SAVED_ADDRESSES,
   };
-  await checkoutWriterFor(db).write(JSON.stringify(doc));
+  await checkoutWriterFor(db).call(JSON.stringify(doc));
   return written.map((order) => ({ ...order, items: items.filter((i) => i.orderId === order.id) }));
 }

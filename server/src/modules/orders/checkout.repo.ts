@@ -1,40 +1,9 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addresses, cartItems, checkouts, deliveryRateBands, products, users } from '../../db/schema.js';
+import { readCheckoutProducts, sellerTerms } from './checkout-products.repo.js';
 import { writeCheckout, type CheckoutWrite } from './checkout-write.repo.js';
 import { takeQuotedStock, takeStock } from './stock-guard.repo.js';
-
-/** What a checkout needs of a seller: the name, the minimum order, free delivery, where parcels leave from. */
-const sellerTerms = {
-  id: users.id,
-  name: users.name,
-  minOrderAmountPoisha: users.minOrderAmountPoisha,
-  freeDeliveryAbovePoisha: users.freeDeliveryAbovePoisha,
-  pickupDistrict: users.pickupDistrict,
-};
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareProductsWithSellers>>();
-
-// The text never changes (the ids go as one array), so PostgreSQL parses and plans it once per connection and
-// the server builds it once, not per order of a sale. `ids` must be UUIDs (the checkout checks them first).
-// A product's columns as a checkout reads them: not the search words (a tsvector of the whole description) nor
-// the long page content, which no order needs and which made each row several times wider.
-const { search: _search, content: _content, ...checkoutColumns } = getTableColumns(products);
-
-function prepareProductsWithSellers(db: Db) {
-  return db
-    .select({ product: checkoutColumns, seller: sellerTerms })
-    .from(products)
-    .leftJoin(users, eq(users.id, products.sellerId))
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('checkout_products_with_sellers');
-}
-
-function productsWithSellersQuery(db: Db) {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepareProductsWithSellers(db)));
-  return query;
-}
 
 // What a checkout reads and writes beside the orders themselves: the cart, the checkout row (with its
 // Idempotency-Key), the seller's minimum, saved addresses.
@@ -70,10 +39,9 @@ export function checkoutQueries(db: Db) {
      * A checkout's products as they are now (unlocked: it prices from this, then takes the stock), each with
      * its seller's terms: one round trip for both, a statement prepared once per database.
      */
-    productsWithSellers: (ids: string[]) =>
-      productsWithSellersQuery(db).execute({ ids: `{${ids.join(',')}}` }),
+    productsWithSellers: (ids: string[]) => readCheckoutProducts(db, ids),
 
-    /** A checkout's writes in one statement (see checkout-write.repo.ts). */
+    /** A checkout's writes in one call (checkout-write.repo.ts). */
     writeCheckout: (write: CheckoutWrite) => writeCheckout(db, write),
 
     seller: async (id: string) => (await queries.sellers([id]))[0],
