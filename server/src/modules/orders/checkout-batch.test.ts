@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { asCookie, signUp, type Session } from '../../../test/auth-helpers.js';
+import { signUp, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct } from '../../../test/factories.js';
+import { placeOrder } from '../../../test/place-order.js';
 import { checkouts, orders, products } from '../../db/schema.js';
 import { checkoutWriterFor } from './checkout-batch.repo.js';
 
@@ -21,18 +22,7 @@ describe.skipIf(!url)('checkouts written in one batch', () => {
   });
   afterAll(() => t?.close());
 
-  const place = (s: Session, productId: string, key?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/addorder',
-      headers: { ...asCookie(s), ...(key ? { 'idempotency-key': key } : {}) },
-      payload: {
-        productId,
-        quantity: 1,
-        shippingAddress: 'House 1, Road 2, Mirpur, Dhaka',
-        phoneNumber: '01712345678',
-      },
-    });
+  const place = (s: Session, productId: string, key?: string) => placeOrder(t.app, s, productId, 1, key);
 
   it('writes each checkout of a batch on its own: refused ones and a retried key leave the others placed', async () => {
     const hot = await createProduct(t.database.db, { minQuantity: 1, stock: 3 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct } from '../../../test/factories.js';
+import { placeOrder } from '../../../test/place-order.js';
 import { orders, products } from '../../db/schema.js';
 
 // The stock promise under load: whatever arrives at once, the shop never sells what it does not have and
@@ -16,17 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const place = (s: Session, productId: string, quantity: number, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/addorder',
-    headers: { ...asCookie(s), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: {
-      productId,
-      quantity,
-      shippingAddress: 'House 1, Road 2, Mirpur, Dhaka',
-      phoneNumber: '01712345678',
-    },
-  });
+  placeOrder(t.app, s, productId, quantity, key);
 const stockOf = async (id: string) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.stock;
 const unitsSold = async (id: string) =>
