@@ -26,9 +26,13 @@ export async function buildTestApp(
   // Sessions are resolved afresh on every request unless a test asks for the cache: many tests write users and
   // sessions straight into the database, which the cache hears of within milliseconds, not before the next
   // line (session-cache.test.ts and the process tests run with it).
+  // No web build unless a test brings its own (WEB_DIST_DIR): otherwise a checkout that has been built would
+  // give every test app web/dist and its rendering bundle, and the tests would answer differently before and
+  // after `npm run build` (CI runs the server suites before anything is built).
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     NOTIFY_POLL_MS: '600000',
     SESSION_CACHE_SECONDS: '0',
     ...env,
