@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGS, type Lang } from '@bulkbazar/contract';
+import { z } from 'zod';
 
 /** What web/src/ssr/render-page.tsx answers (the server does not import the web app's types). */
 export type RenderedPage =
@@ -30,14 +31,29 @@ export async function loadPageRenderer(
   const file = join(ssrDir, 'entry-server.js');
   if (!existsSync(file)) return undefined;
   const copies = new Map<Lang, RenderingBundle>();
-  const global = globalThis as { bulkbazarServerPage?: { lang: Lang; brand: string } };
-  for (const lang of LANGS) {
-    // One at a time: each copy reads the global while its modules are evaluated.
-    global.bulkbazarServerPage = { lang, brand };
-    const bundle = (await import(`${pathToFileURL(file).href}?lang=${lang}`)) as RenderingBundle;
-    await bundle.prepare(api(lang));
-    copies.set(lang, bundle);
+  const global = globalThis as {
+    bulkbazarServerPage?: { lang: Lang; brand: string };
+    __zod_globalRegistry?: unknown;
+  };
+  // Each copy carries its own zod and contract, and zod keeps its global registry on globalThis so that every
+  // copy of zod in a process shares it: the copies' `.meta({ id })` would re-register the contract's ids there
+  // ('SiteContent', …), taking the ids over from the server's own schemas. The OpenAPI document reads that
+  // registry (fastify-type-provider-zod derives the request bodies' "…Input" components from its ids), and a
+  // body whose schema lost its id to a copy was documented by its output shape: defaults such as
+  // merchantNumbers' `{}` listed as required. So each copy's zod starts on a registry of its own.
+  const serverRegistry = global.__zod_globalRegistry;
+  try {
+    for (const lang of LANGS) {
+      // One at a time: each copy reads the globals while its modules are evaluated.
+      global.bulkbazarServerPage = { lang, brand };
+      global.__zod_globalRegistry = z.registry();
+      const bundle = (await import(`${pathToFileURL(file).href}?lang=${lang}`)) as RenderingBundle;
+      await bundle.prepare(api(lang));
+      copies.set(lang, bundle);
+    }
+  } finally {
+    delete global.bulkbazarServerPage;
+    global.__zod_globalRegistry = serverRegistry;
   }
-  delete global.bulkbazarServerPage;
   return (url, lang) => copies.get(lang)!.renderPage(new Request(url));
 }
