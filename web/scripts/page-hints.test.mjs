@@ -17,6 +17,29 @@ describe('pageHints', () => {
     });
   });
 
+  it("gives Bengali pages their texts and the Bengali font's regular and bold faces, no other file", () => {
+    const withBengali = {
+      ...manifest,
+      'src/lib/i18n/bn-pages.ts': { file: 'assets/bn-pages.js', isDynamicEntry: true },
+      'src/index.css': {
+        file: 'assets/index.css',
+        assets: [
+          'assets/noto-sans-bengali-bengali-400-normal-a1.woff2',
+          'assets/noto-sans-bengali-bengali-700-normal-b2.woff2',
+          'assets/taka-sign-400-c3.woff2',
+        ],
+      },
+    };
+    expect(pageHints(withBengali, { '/': 'src/home.tsx' }).bn).toEqual({
+      pages: { '/': ['assets/home.js', 'assets/shared.js', 'assets/bn-pages.js'] },
+      shell: [],
+      fonts: [
+        'assets/noto-sans-bengali-bengali-400-normal-a1.woff2',
+        'assets/noto-sans-bengali-bengali-700-normal-b2.woff2',
+      ],
+    });
+  });
+
   it('fails the build when a page module is not a lazy chunk of it', () => {
     expect(() => pageHints(manifest, { '/gone': 'src/gone.tsx' })).toThrow(/src\/gone.tsx \(for \/gone\)/);
   });

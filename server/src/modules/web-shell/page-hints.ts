@@ -11,13 +11,20 @@ const modulePreload = (f: string) => `<link rel="modulepreload" crossorigin href
 const fontPreload = (f: string) =>
   `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(f)}" />`;
 
+/** A page's hints: what its first paint needs (fonts), and its code (modulepreloads). */
+export type PageHints = { paint: string[]; code: string[] };
+
 function hintsFor({ pages, shell = [], fonts = [] }: LanguageHints) {
-  const always = [...shell.map(modulePreload), ...fonts.map(fontPreload)];
+  const paint = fonts.map(fontPreload);
+  const always = shell.map(modulePreload);
   const routes = Object.entries(pages).map(([pattern, files]) => ({
     test: new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`),
     links: files.map(modulePreload),
   }));
-  return (path: string) => [...always, ...(routes.find((route) => route.test.test(path))?.links ?? [])];
+  return (path: string): PageHints => ({
+    paint,
+    code: [...always, ...(routes.find((route) => route.test.test(path))?.links ?? [])],
+  });
 }
 
 /**
@@ -26,9 +33,9 @@ function hintsFor({ pages, shell = [], fonts = [] }: LanguageHints) {
  * modulepreloads — the shell's texts every first render waits for, the page's code and texts — and on Bengali
  * pages the Bengali font, which their first paint needs.
  */
-export function pageHintsFrom(webDistDir: string): (path: string, lang: Lang) => string[] {
+export function pageHintsFrom(webDistDir: string): (path: string, lang: Lang) => PageHints {
   const file = join(webDistDir, '.vite', 'page-hints.json');
-  if (!existsSync(file)) return () => [];
+  if (!existsSync(file)) return () => ({ paint: [], code: [] });
   const hints = JSON.parse(readFileSync(file, 'utf8')) as PageHintsFile;
   const en = hintsFor(hints);
   const bn = hints.bn ? hintsFor(hints.bn) : en;

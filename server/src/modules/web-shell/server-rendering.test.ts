@@ -115,6 +115,27 @@ describe('server-rendered storefront pages', () => {
     );
   });
 
+  it('asks for what the first paint shows before the code: the main image, then the fonts, then the chunks', async () => {
+    const res = await get(`/product/${riceId}`, { cookie: 'lang=bn' });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const at = (needle: string) => {
+      const i = head.indexOf(needle);
+      expect(i, needle).toBeGreaterThan(-1);
+      return i;
+    };
+    const image = at('<link rel="preload" as="image" href="/uploads/');
+    const font = at(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-400-t1.woff2" />',
+    );
+    const shell = at('<link rel="modulepreload" crossorigin href="/assets/bn-shell-t1.js" />');
+    const page = at('<link rel="modulepreload" crossorigin href="/assets/product-t1.js" />');
+    // The preload scanner asks in document order: on six connections a host, the picture does not wait for code.
+    expect(image).toBeLessThan(font);
+    expect(font).toBeLessThan(shell);
+    expect(shell).toBeLessThan(page);
+  });
+
   it('is the same page for a signed-in visitor: nothing of theirs is rendered or kept', async () => {
     const session = await signUp(t.app, { name: 'Rahim Signed-In' });
     const guest = await get('/');

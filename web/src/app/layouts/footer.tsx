@@ -23,7 +23,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <footer className="below-fold mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <BrandWordmark />

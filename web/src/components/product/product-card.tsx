@@ -36,7 +36,7 @@ export function ProductCard({ product, eager = false, priority = false, headingL
   const range = priceRange(rules);
   const href = paths.product(product._id);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className="below-fold flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <Link to={href} {...pointerOnly} className="block">
         <img
           src={product.image}

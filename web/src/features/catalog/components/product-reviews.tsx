@@ -17,7 +17,7 @@ export function ProductReviews({ product }: { product: Product }) {
   const reviews = data?.pages.flatMap((p) => p.reviews) ?? [];
   const seller = user?._id === product.sellerId;
   return (
-    <section className="mt-10" aria-labelledby="reviews-heading">
+    <section className="below-fold mt-10" aria-labelledby="reviews-heading">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="reviews-heading" className="text-xl font-semibold">
           {t('reviews.heading')}

@@ -44,7 +44,7 @@ export function Component() {
         </div>
       </div>
       {product.content && (
-        <section className="mt-10">
+        <section className="below-fold mt-10">
           <h2 className="text-xl font-semibold">{t('product.details')}</h2>
           <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">{product.content}</p>
         </section>

@@ -6,7 +6,7 @@ export function FaqSection({ items }: { items: FaqItem[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="faq-heading">
+    <section aria-labelledby="faq-heading" className="below-fold">
       <h2 id="faq-heading" className="mb-6 text-2xl font-bold sm:text-3xl">
         {t('faq.title')}
       </h2>

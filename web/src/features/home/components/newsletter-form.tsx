@@ -24,7 +24,7 @@ export function NewsletterForm() {
   return (
     <section
       aria-labelledby="newsletter-heading"
-      className="rounded-2xl bg-emerald-50 px-6 py-10 sm:px-12 dark:bg-emerald-950/50"
+      className="below-fold rounded-2xl bg-emerald-50 px-6 py-10 sm:px-12 dark:bg-emerald-950/50"
     >
       <h2 id="newsletter-heading" className="text-2xl font-bold">
         {t('newsletter.title')}
