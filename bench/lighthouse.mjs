@@ -7,7 +7,8 @@
 // It builds nothing: run `npm run build` first. Run: npm run bench:lighthouse (one measurement at a time on a
 // shared machine: `flock /tmp/bench.lock npm run bench:lighthouse`). CHROME_PATH overrides /usr/bin/chromium;
 // LIGHTHOUSE_REPORT_DIR=<dir> also writes each run's full JSON report there. Every page is measured in each
-// language of LIGHTHOUSE_LANGS (default 'en,bn'): Bengali through the `lang` cookie, as the navbar's switch sets it.
+// language of LIGHTHOUSE_LANGS (default 'en,bn'): Bengali through the `lang` cookie, as the navbar's switch sets it;
+// LIGHTHOUSE_PAGES (default all: home,products,product) narrows the pages for a quick A/B.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +22,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const TARGETS = { performance: 98, accessibility: 95 };
 const LANGS = (process.env.LIGHTHOUSE_LANGS ?? 'en,bn').split(',').map((l) => l.trim());
+// LIGHTHOUSE_PAGES=products,product measures only those of the three pages (home, products, product).
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -111,7 +114,7 @@ try {
     ['home', '/'],
     ['products', '/products'],
     ['product', `/product/${await approvedProductId(shop.base)}`],
-  ];
+  ].filter(([name]) => !ONLY || ONLY.includes(name));
   const summary = [];
   for (const [name, path, lang] of LANGS.flatMap((l) => pages.map(([n, p]) => [`${n}-${l}`, p, l]))) {
     const runs = [];

@@ -1,8 +1,10 @@
 // Writes dist/.vite/page-hints.json: for each storefront page a visitor may land on, the JavaScript it loads
-// beyond the entry (its lazy route module with that module's static imports, and the pages' texts). The server
-// puts them in that page's HTML as <link rel="modulepreload">, so they download beside the entry instead of
-// after it has run. Paths use the router's ':param' syntax; keep this list in step with src/app/routes.tsx
-// (a module missing from the build fails the build). Usage: node scripts/page-hints.mjs [distDir]
+// beyond the entry (its lazy route module with that module's static imports, and the pages' texts). When the
+// browser renders the page, the server puts them in its HTML as <link rel="modulepreload">, so they download
+// beside the entry instead of after it has run; a page the server rendered paints from its HTML and leaves its
+// code until after the first frame, so it gets only the Bengali fonts. Paths use the router's ':param' syntax;
+// keep this list in step with src/app/routes.tsx (a module missing from the build fails the build).
+// Usage: node scripts/page-hints.mjs [distDir]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,18 +21,6 @@ export const PAGE_MODULES = {
   '/login': 'src/features/auth/routes/pages.ts',
   '/register': 'src/features/auth/routes/pages.ts',
 };
-
-/** What the browser hydrates a server-rendered page with (main.tsx loads it at once on those pages). */
-export const HYDRATION = 'src/app/page-state.ts';
-const RENDERED = new Set([
-  '/',
-  '/products',
-  '/shop',
-  '/product/:id',
-  '/category/:slug',
-  '/seller/:id',
-  '/about',
-]);
 
 /** Loaded with every first page (app/lazy-route.ts), in the page's language. */
 export const PAGE_TEXTS = 'src/lib/i18n/en-pages.ts';
@@ -53,8 +43,7 @@ function pagesWith(manifest, pages, texts) {
   for (const [path, source] of Object.entries(pages)) {
     if (!manifest[source]?.isDynamicEntry)
       throw new Error(`${source} (for ${path}) is not a lazy chunk of the build`);
-    const hydration = RENDERED.has(path) && manifest[HYDRATION] ? staticClosure(manifest, HYDRATION) : [];
-    const files = [...staticClosure(manifest, source), ...staticClosure(manifest, texts), ...hydration];
+    const files = [...staticClosure(manifest, source), ...staticClosure(manifest, texts)];
     result[path] = [...new Set(files)].filter((file) => !initial.has(file));
   }
   return result;

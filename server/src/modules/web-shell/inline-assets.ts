@@ -37,12 +37,24 @@ export function inlineAssets(
     scripts.push(sha256(js));
     return `<script>${js}</script>`;
   });
-  // A server-rendered page is already on screen before any script: its app starts after the first frame is
-  // painted (the chunks are downloaded and compiled meanwhile, by the modulepreload hints), not between the
-  // end of parsing and the first paint, where it held that paint back on a slow phone.
+  // A server-rendered page is already on screen before any script: its app starts once the first contentful
+  // paint is on screen, not between the end of parsing and that paint, where its code (the entry alone is
+  // ~100 KB) competed with the picture and the fonts for a slow phone's link. A Bengali page's first frame has
+  // no text yet (the font's block period), so "after the first frame" was too early; without paint timing
+  // (old browsers) it still starts after the first frame.
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
   const deferred = entry
-    ? `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})));`
+    ? [
+        `const start = () => import(${JSON.stringify(entry[1])});`,
+        `if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {`,
+        `  const painted = new PerformanceObserver((list) => {`,
+        `    if (!list.getEntriesByName('first-contentful-paint').length) return;`,
+        `    painted.disconnect();`,
+        `    setTimeout(start);`,
+        `  });`,
+        `  painted.observe({ type: 'paint', buffered: true });`,
+        `} else requestAnimationFrame(() => setTimeout(start));`,
+      ].join('\n')
     : undefined;
   if (deferred) scripts.push(sha256(deferred));
   const deferEntry = (page: string) =>

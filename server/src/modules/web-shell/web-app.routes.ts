@@ -78,12 +78,15 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
   const pageHints = pageHintsFrom(opts.webDistDir);
   /**
    * index.html for a page: its language, title, meta, canonical address and download hints — first what the
-   * first paint shows (the main image, the fonts), then the code: the preload scanner asks in document order,
-   * and on a slow link (six connections a host over HTTP/1.1) the picture no longer queues behind ten chunks.
+   * first paint shows (the main image, the fonts), then, on a page the browser renders, its code: the preload
+   * scanner asks in document order, and on a slow link (six connections a host over HTTP/1.1) the picture no
+   * longer queues behind ten chunks. A page rendered on the server paints from its HTML and imports its code
+   * after the first frame (deferEntry), so it hints no code: ~80 KB of chunks fetched beside the picture and
+   * the fonts only delayed that paint (bench/RESULTS.md, decision 0023).
    */
-  const pageHtml = (request: FastifyRequest, { meta, title, canonical }: PageAnswer) => {
+  const pageHtml = (request: FastifyRequest, { meta, title, canonical }: PageAnswer, withCode = true) => {
     const { paint, code } = pageHints(request.url.split('?')[0]!, request.lang);
-    const hints = [...imageHint(meta), ...paint, ...code];
+    const hints = [...imageHint(meta), ...paint, ...(withCode ? code : [])];
     const html = renderIndexHtml(template!, opts.brandName, meta, { lang: request.lang, title, canonical });
     return hints.length ? html.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`) : html;
   };
@@ -104,7 +107,7 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
     try {
       const page = await opts.renderer(new URL(request.url, opts.baseUrl), request.lang);
       if (page.kind !== 'page') return undefined;
-      return withRenderedPage(deferEntry(pageHtml(request, answer)), page, answer.structuredData);
+      return withRenderedPage(deferEntry(pageHtml(request, answer, false)), page, answer.structuredData);
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server rendering failed; the browser renders the page');
       return undefined;
