@@ -19,6 +19,11 @@ export async function prepareHydration(
   routes: RouteObject[],
 ): Promise<HydrationState> {
   const state = readPageState();
+  // The page's data is as fresh as the page: the server keeps a rendered page only until the catalog changes
+  // (the event that clears its API answers too), so a page rendered minutes ago is not stale, and asking the
+  // API again on mount (the queries' 30 s staleTime) would only fetch the same answers a second time.
+  const servedAt = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = servedAt;
   hydrate(queryClient, state.queries);
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

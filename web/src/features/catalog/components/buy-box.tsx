@@ -29,9 +29,11 @@ export function BuyBox({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(() => snapQuantity(rules, rules.minQuantity) ?? rules.minQuantity);
   // The product may change under the buyer (a refetch after a sale): the quote then says what is wrong.
   const valid = quoteLine(rules, quantity).ok;
-  // The server's page shows the buttons before the browser has hydrated it, when a tap would do nothing: they
-  // are enabled once they work (a few hundred milliseconds on a slow phone).
-  const ready = useHydrated() && orderable && valid;
+  // The server's page shows the buttons and the quantity before the browser has hydrated it, when a tap would
+  // do nothing (or a typed quantity be lost): they are enabled once they work (a few hundred milliseconds on a
+  // slow phone).
+  const hydrated = useHydrated();
+  const ready = hydrated && orderable && valid;
   const checkout = `${paths.checkout(product._id)}?${new URLSearchParams({ quantity: String(quantity) })}`;
 
   function buyNow() {
@@ -48,7 +50,7 @@ export function BuyBox({ product }: { product: Product }) {
       <PriceLadder rules={rules} quantity={orderable ? quantity : undefined} />
       {orderable && (
         <div className="flex max-w-sm flex-col gap-3">
-          <QuantityStepper rules={rules} value={quantity} onChange={setQuantity} />
+          <QuantityStepper rules={rules} value={quantity} onChange={setQuantity} disabled={!hydrated} />
           <LineQuote rules={rules} quantity={quantity} />
         </div>
       )}
