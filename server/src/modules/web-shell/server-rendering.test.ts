@@ -130,7 +130,7 @@ describe('server-rendered storefront pages', () => {
     );
     // The preload scanner asks in document order: on six connections a host, the picture comes first.
     expect(image).toBeLessThan(font);
-    // The page paints from its HTML and imports its code after the first frame: no chunk competes with the
+    // The page paints from its HTML and imports its code after that paint: no chunk competes with the
     // picture and the fonts (the same address rendered by the browser hints its chunks: web-app.test.ts).
     expect(head).not.toContain('modulepreload');
     expect(res.body).not.toMatch(/<script type="module"[^>]*src=/);

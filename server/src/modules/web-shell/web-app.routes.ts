@@ -81,8 +81,8 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
    * first paint shows (the main image, the fonts), then, on a page the browser renders, its code: the preload
    * scanner asks in document order, and on a slow link (six connections a host over HTTP/1.1) the picture no
    * longer queues behind ten chunks. A page rendered on the server paints from its HTML and imports its code
-   * after the first frame (deferEntry), so it hints no code: ~80 KB of chunks fetched beside the picture and
-   * the fonts only delayed that paint (bench/RESULTS.md, decision 0023).
+   * after its first contentful paint (deferEntry), so it hints no code: ~80 KB of chunks fetched beside the
+   * picture and the fonts only delayed that paint (bench/RESULTS.md, decision 0023).
    */
   const pageHtml = (request: FastifyRequest, { meta, title, canonical }: PageAnswer, withCode = true) => {
     const { paint, code } = pageHints(request.url.split('?')[0]!, request.lang);
