@@ -202,9 +202,6 @@ export async function registerModules(
     { ...ordersRepo, deliveryRates: rateBands.get },
     catalogEvents,
     payments,
-    {
-      oneAtATime: database.kind === 'pglite',
-    },
   );
   await app.register(ordersRoutes, { ...api, orders });
   // Delivery: places, the charge table, courier bookings and their callbacks (stand-ins with COURIERS_FAKE).

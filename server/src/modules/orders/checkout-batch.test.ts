@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -9,6 +10,42 @@ import { checkouts, orders, products } from '../../db/schema.js';
 import { checkoutWriterFor } from './checkout-batch.repo.js';
 
 // Checkouts that arrive while one is being written go together in the next batch (checkout-batch.repo.ts).
+describe('checkouts that arrive together', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ WRITE_RATE_LIMIT_MAX: '1000000' });
+  });
+  afterAll(() => t?.close());
+
+  it('are written in batches on either database, each placed once', async () => {
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => signUp(t.app)));
+    const product = await createProduct(t.database.db, { minQuantity: 1, stock: 100 });
+    const dialect = new PgDialect();
+    const execute = vi.spyOn(t.database.db, 'execute');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => placeOrder(t.app, buyers[i % 5]!, product.id, 1)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      // Each call of the checkout writer's function, alone or a batch: on PGlite too, twenty buyers at once
+      // are not twenty writes (a queue of one placement in front of the batcher once made every batch one).
+      const writes = execute.mock.calls
+        .map(([query]) => dialect.sqlToQuery(query as SQL).sql)
+        .filter((text) => /bulkbazar_write_checkouts?\(/.test(text));
+      console.log(`20 checkouts at once: ${writes.length} write calls`);
+      expect(writes.length).toBeGreaterThan(0);
+      expect(writes.length).toBeLessThanOrEqual(5);
+    } finally {
+      execute.mockRestore();
+    }
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.stock).toBe(80);
+    expect(await t.database.db.select().from(orders).where(eq(orders.productId, product.id))).toHaveLength(
+      20,
+    );
+  });
+});
+
 // PostgreSQL only: the test holds the product's row from a second connection so that the first checkout's
 // write waits in the database while the others queue behind it — PGlite has one connection.
 const url = process.env.TEST_DATABASE_URL;

@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import type { Order, OrderListQuery, OrderPage, OrderStatus } from '@bulkbazar/contract';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
@@ -17,17 +16,11 @@ type ListFilter = Parameters<OrdersRepo['list']>[0];
 
 // Placing, cancelling and declining move stock, which the catalog shows: `catalog` is told of each. Online
 // checkouts start their payment through `payments`, and every read of orders first ends the holds that ran out.
-export function createOrdersService(
-  repo: OrdersRepo,
-  catalog: CatalogEvents,
-  payments: OrdersPaymentsPort,
-  { oneAtATime = false }: { oneAtATime?: boolean } = {},
-) {
-  // The embedded database runs one query at a time for the whole process: placements interleaving their
-  // queries would all finish late, some very late. One placement at a time, first come first served, keeps
-  // each buyer's wait near the queue's length times one placement (decision 0025).
-  const queue = oneAtATime ? pLimit(1) : undefined;
-  const inTurn = <T>(fn: () => Promise<T>): Promise<T> => (queue ? queue(fn) : fn());
+export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents, payments: OrdersPaymentsPort) {
+  // No queue of placements here, on either database: a checkout's read and its write each wait in a
+  // first-come-first-served batcher (checkout-products.repo.ts, checkout-batch.repo.ts), where the checkouts
+  // of a rush share one round trip. On PGlite a queue of one placement in front of them kept every batch at
+  // one checkout: a third of the orders a second (decision 0025, "PGlite batches too").
   const moves = createOrderMoves(repo, catalog, payments.refundOrder);
   const recorded = createOrderPayments(repo);
   const reload = async (id: string): Promise<Order> => toOrder((await repo.findById(id))!);
@@ -61,14 +54,14 @@ export function createOrdersService(
 
   return {
     async place(viewer: Viewer, input: Parameters<typeof placeOrder>[2], key?: string) {
-      const placed = await inTurn(() => placeOrder(repo, viewer, input, key, payments));
+      const placed = await placeOrder(repo, viewer, input, key, payments);
       if (!placed.replayed) catalog.changed('stock-taken');
       return placed;
     },
 
     /** The cart (or a one-line Buy now) as one checkout: one order per seller. */
     async checkout(viewer: Viewer, input: Parameters<typeof placeCheckout>[2], key?: string) {
-      const placed = await inTurn(() => placeCheckout(repo, viewer, input, key, payments));
+      const placed = await placeCheckout(repo, viewer, input, key, payments);
       if (placed.replayed) return placed;
       catalog.changed('stock-taken');
       if (!placed.pay) return placed;
@@ -82,7 +75,7 @@ export function createOrdersService(
      * quote in the order's transaction); a repeat answers the order placed the first time.
      */
     async placeQuoted(viewer: Viewer, input: QuotedOrderInput, quote: QuoteClaim) {
-      const placed = await inTurn(() => placeQuotedOrder(repo, viewer, input, quote, payments));
+      const placed = await placeQuotedOrder(repo, viewer, input, quote, payments);
       if (placed.replayed) return { order: await reload(placed.orderId), replayed: true };
       catalog.changed('stock-taken');
       const order = await reload(placed.orderId);
