@@ -121,6 +121,14 @@ describe('productInputSchema', () => {
     expect(parsed).toMatchObject({ orderIncrement: 1, maxOrderQuantity: null, priceTiers: [] });
   });
 
+  it('refuses a price too large for poisha at the price field, without throwing (the fuzzer’s 1e308)', () => {
+    for (const price of [1e308, Number.MAX_VALUE, 1e17]) {
+      const result = productInputSchema.safeParse({ ...seedBody, price });
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((i) => i.path.join('.'))).toContain('price');
+    }
+  });
+
   it('names the tier field that breaks a rule, with the message the form shows', () => {
     const result = productInputSchema.safeParse({
       ...seedBody,

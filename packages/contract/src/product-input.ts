@@ -113,10 +113,12 @@ export function listingRuleIssues(v: ListingRules): ListingRuleIssue[] {
   const inc = v.orderIncrement;
   if (v.minQuantity > v.maxQuantity) issues.push(moqMessage);
   // Above the exact-total cap no quantity could ever be ordered (the engine's order limit would sit below the MOQ).
+  // A price too large for poisha (1e308 × 100 is Infinity) is the price field's own error, not this one.
+  const pricePoisha = Math.round(v.price * 100);
   if (
-    Number.isFinite(v.price) &&
+    Number.isSafeInteger(pricePoisha) &&
     Number.isSafeInteger(v.minQuantity) &&
-    BigInt(Math.round(v.price * 100)) * BigInt(v.minQuantity) > BigInt(MAX_TOTAL_POISHA)
+    BigInt(pricePoisha) * BigInt(v.minQuantity) > BigInt(MAX_TOTAL_POISHA)
   )
     issues.push({
       path: ['minQuantity'],

@@ -1,0 +1,83 @@
+import type { CheckoutPayment, DeliveryZone, Order, Quote } from '@bulkbazar/contract';
+import { useId, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { Money } from '@/components/ui/money';
+import { formatCount, formatTaka } from '@/lib/format';
+import { showError } from '@/lib/dialogs';
+import { useTranslation } from '@/lib/i18n';
+import { CheckoutForm } from './checkout-form';
+import { PaymentRedirect } from './payment-redirect';
+import { useAcceptQuote } from '../api/accept-quote';
+
+/**
+ * Accepting a quote is a checkout of its one line at the quoted price: where the goods go (a saved address or
+ * a typed one with its place, which prices the delivery), how it is paid — cash on delivery (with the advance
+ * the admin's rule asks above its amount), mobile banking, or online, where the browser goes to the gateway.
+ * The server places one order and decides every amount again.
+ */
+export function AcceptQuoteDialog({
+  quote,
+  onClose,
+  onPlaced,
+}: {
+  quote: Quote;
+  onClose: () => void;
+  onPlaced: (order: Order) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const accept = useAcceptQuote(quote._id);
+  const [zone, setZone] = useState<DeliveryZone | null>(null);
+  const [payment, setPayment] = useState<CheckoutPayment | null>(null);
+  const delivery = zone === null ? null : quote.delivery[zone];
+  // What the buyer pays in all, exact in poisha: the goods and, once the place is known, the delivery.
+  const total = (Math.round(quote.lineTotal * 100) + Math.round((delivery ?? 0) * 100)) / 100;
+
+  return (
+    <Dialog labelledBy={titleId} onDismiss={onClose} className="text-left">
+      <h2 id={titleId} className="pr-8 text-xl font-bold">
+        {t('rfq.accept.title')}
+      </h2>
+      <p className="mt-2 text-sm">
+        {t('rfq.accept.terms', {
+          quantity: formatCount(quote.quantity),
+          product: quote.productName,
+          price: formatTaka(quote.unitPrice),
+          total: formatTaka(quote.lineTotal),
+          seller: quote.sellerName,
+        })}
+      </p>
+      <div className="mt-3 flex flex-col gap-1 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
+        {delivery === null ? (
+          <p className="text-slate-600 dark:text-slate-400">{t('delivery.chooseForCharge')}</p>
+        ) : (
+          <>
+            <p className="flex justify-between">
+              <span>{t('delivery.zoneOf', { zone: t(`delivery.zone.${zone!}`) })}</span>
+              {delivery === 0 ? <span>{t('delivery.free')}</span> : <Money value={delivery} />}
+            </p>
+            <p className="flex items-baseline justify-between">
+              <span className="font-semibold">{t('cart.total')}</span>
+              <Money value={total} className="text-lg font-bold" />
+            </p>
+          </>
+        )}
+      </div>
+      <div className="mt-4">
+        {payment ? (
+          <PaymentRedirect payment={payment} />
+        ) : (
+          <CheckoutForm
+            send={accept}
+            canSaveAddress={false}
+            total={total}
+            submitLabel={t('rfq.accept.submit')}
+            onZone={setZone}
+            onPlaced={(result) => (result.payment ? setPayment(result.payment) : onPlaced(result.order))}
+            onLineError={(error) => void showError(error.message)}
+          />
+        )}
+      </div>
+    </Dialog>
+  );
+}
