@@ -13,7 +13,7 @@ export function BrandWordmark() {
     <Link
       to={paths.home}
       aria-label={t('nav.brandHome', { brand })}
-      className="text-2xl font-extrabold tracking-tight"
+      className="text-xl font-extrabold tracking-tight sm:text-2xl"
     >
       <span className="text-emerald-800 dark:text-emerald-400">{first}</span>
       <span className="text-orange-600 dark:text-orange-400">{second}</span>

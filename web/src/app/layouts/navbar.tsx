@@ -23,13 +23,13 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         <BrandWordmark />
         <nav aria-label={t('nav.label')} className="hidden md:block">
           <NavLinks />
         </nav>
         {/* As tall as the account avatar (h-10) before it arrives, so a sign-in does not move the page down. */}
-        <div className="flex min-h-10 items-center gap-1">
+        <div className="flex min-h-10 items-center gap-0 sm:gap-1">
           <CartLink />
           <LanguageSwitch />
           <ThemeToggle />
