@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/accounts';
+import { choosePlace, shipsFree } from '../fixtures/delivery';
 import { adminSession, apiSession, approve, listProduct, uniqueWord } from '../fixtures/listings';
 
 // Issue 16 in Chromium: a buyer asks for a quote on a product page, the seller quotes from "Quote requests",
@@ -32,6 +33,7 @@ test('request a quote, quote, talk, accept: the order at the quoted price is in 
     minQuantity: 50,
     maxQuantity: 500,
   });
+  await shipsFree(sellerApi);
   await sellerApi.dispose();
   const admin = await adminSession(playwright, baseURL!);
   await approve(admin, productId);
@@ -95,6 +97,10 @@ test('request a quote, quote, talk, accept: the order at the quoted price is in 
   // Accepting places the order at the quoted price.
   await page.getByRole('button', { name: 'Accept the quote of Karim Traders' }).click();
   const accept = page.getByRole('dialog', { name: 'Accept this quote' });
+  await expect(page).toHaveURL(/\/rfqs\/[^/]+\/accept\/[^/]+$/);
+  await choosePlace(accept, ['Dhaka', 'Dhaka', 'Motijheel']);
+  await expect(accept).toContainText('Delivery (Inside Dhaka city)Free');
+  await expect(accept).toContainText('Total৳3,700.00');
   await accept.getByLabel('Shipping Address').fill('Shop 12, Motijheel C/A, Dhaka 1000');
   await accept.getByLabel(/Phone/).fill('01712345678');
   await accept.getByRole('button', { name: 'Place the order' }).click();

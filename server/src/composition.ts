@@ -54,6 +54,7 @@ import { createMessagesService } from './modules/rfq/messages.service.js';
 import { createQuotesService } from './modules/rfq/quotes.service.js';
 import { rfqAdminRoutes } from './modules/rfq/rfq-admin.routes.js';
 import { createRfqRepo } from './modules/rfq/rfq.repo.js';
+import { toRateBands } from './db/rate-bands.js';
 import { rfqRoutes } from './modules/rfq/rfq.routes.js';
 import { createRfqService } from './modules/rfq/rfq.service.js';
 import { createReviewsRepo } from './modules/reviews/reviews.repo.js';
@@ -199,7 +200,7 @@ export async function registerModules(
   await app.register(paymentsRoutes, { ...api, payments });
   const orders = createOrdersService(
     // Checkouts price delivery from the in-memory table (a transaction's own reads still go to the database).
-    { ...ordersRepo, deliveryRates: rateBands.get },
+    { ...ordersRepo, deliveryRates: async () => toRateBands(await rateBands.get()) },
     catalogEvents,
     payments,
   );
@@ -218,7 +219,8 @@ export async function registerModules(
   });
   // Requests for quotation: accepting a quote places its order through the orders module, whose transaction
   // also locks and records the quote (the rfq module's claim).
-  const rfqRepo = createRfqRepo(db);
+  // Quotes show their delivery charge by zone from the kept copy of the table, as checkouts price it.
+  const rfqRepo = { ...createRfqRepo(db), deliveryRates: async () => toRateBands(await rateBands.get()) };
   const now = () => new Date();
   const rfqs = createRfqService(rfqRepo, now);
   const rfqMessages = createMessagesService(rfqRepo);

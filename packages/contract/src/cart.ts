@@ -9,7 +9,7 @@ import {
   transactionIdSchema,
 } from './order.js';
 import { shippingAddressSchema } from './address.js';
-import { locationSchema } from './delivery.js';
+import { deliveryChargesSchema, locationSchema } from './delivery.js';
 import { priceTierSchema } from './product.js';
 import { QUANTITY_ERROR_CODES } from './quantity-engine.js';
 
@@ -75,7 +75,7 @@ export const cartGroupSchema = z
   .object({
     seller: z.object({ _id: z.string(), name: z.string(), minOrderAmount: z.number() }),
     /** This part's delivery charge (taka) in each zone, from the admin's table and the seller's free threshold. */
-    delivery: z.object({ dhaka_city: z.number(), dhaka_suburbs: z.number(), elsewhere: z.number() }),
+    delivery: deliveryChargesSchema,
     items: z.array(cartLineSchema),
     subtotal: z.number(),
     /** BELOW_SELLER_MINIMUM when the subtotal is below the seller's minimum order amount. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from './money.js';
+import { hasAtMostTwoDecimals, poishaToTaka } from './money.js';
 
 // Delivery in Bangladesh (PRODUCT.md "Delivery"): where an order goes (division → district → upazila/thana),
 // what its delivery costs (an admin's table: zone × weight band, free above a seller's threshold) and by when
@@ -114,6 +114,30 @@ export function deliveryChargePoisha(
   const band = bands.find((b) => b.upToGrams === null || weightGrams <= b.upToGrams) ?? bands.at(-1)!;
   return band.charges[zone];
 }
+
+/** A parcel's delivery charge (taka) in each zone: what the buyer pays once the place is chosen. */
+export const deliveryChargesSchema = z.object({
+  dhaka_city: z.number(),
+  dhaka_suburbs: z.number(),
+  elsewhere: z.number(),
+});
+export type DeliveryCharges = z.infer<typeof deliveryChargesSchema>;
+
+/** `deliveryChargePoisha` in every zone, in taka (a cart's seller part, a quote before its place is chosen). */
+export const deliveryChargesByZone = (
+  bands: readonly RateBandPoisha[],
+  weightGrams: number,
+  subtotalPoisha: number,
+  freeAbovePoisha: number | null,
+): DeliveryCharges => {
+  const charge = (zone: DeliveryZone) =>
+    poishaToTaka(deliveryChargePoisha(bands, zone, weightGrams, subtotalPoisha, freeAbovePoisha));
+  return {
+    dhaka_city: charge('dhaka_city'),
+    dhaka_suburbs: charge('dhaka_suburbs'),
+    elsewhere: charge('elsewhere'),
+  };
+};
 
 /** The Guidelines' deadline: 5 days within the seller's own city, 10 elsewhere. */
 export const promiseDays = (sameCity: boolean): number => (sameCity ? 5 : 10);

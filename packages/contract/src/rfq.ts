@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shippingAddressSchema } from './address.js';
 import { CATEGORY_SLUGS } from './categories.js';
+import { deliveryChargesSchema, locationSchema } from './delivery.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { checkoutPaymentSchema } from './payments.js';
 import {
@@ -142,6 +143,8 @@ export const quoteSchema = z
     unitPrice: z.number(),
     quantity: z.number().int(),
     lineTotal: z.number(),
+    /** The quoted goods' delivery charge in each zone, as accepting the quote charges it (by where they go). */
+    delivery: deliveryChargesSchema,
     validUntil: z.string(),
     note: z.string(),
     /** 1 for the first quote, one more for each revision. */
@@ -183,6 +186,8 @@ export const acceptQuoteInputSchema = z
   .object({
     addressId: z.string().trim().max(100).optional(),
     shippingAddress: shippingAddressSchema.optional(),
+    /** The typed address's place in the official lists: it prices the delivery ("elsewhere" without one). */
+    location: locationSchema.optional(),
     phoneNumber: phoneSchema.optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
     transactionId: transactionIdSchema,

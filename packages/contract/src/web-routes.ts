@@ -52,6 +52,8 @@ export const WEB_ROUTES = {
   rfqNew: '/rfq/new',
   myRfqs: '/rfqs',
   rfq: '/rfqs/:id',
+  /** Accepting a quote: the checkout of its line, a dialog over the request's page. */
+  acceptQuote: '/rfqs/:id/accept/:quoteId',
   sellerRfqs: '/myproducts/rfqs',
   /** A seller's public page (issue 16): name, rating over their reviews, years on the shop, listings. */
   seller: '/seller/:id',

@@ -9,15 +9,16 @@ const dayAfter = (from: Date, days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(from.getTime() + days * DAY));
 
 /**
- * Three requests for quotation between the demo people, through the rfq services: Rahima asks Karim Traders
- * for a better price on a product (quote and a thread in Bengali), Tanvir asks every stationery seller for
- * school stationery (two quotes side by side), and Nusrat accepted a quote (its order is among her orders). Returns
+ * Requests for quotation between the demo people, through the rfq services: Rahima asks Karim Traders for a
+ * better price on a product (quote and a thread in Bengali), Tanvir asks every stationery seller for school
+ * stationery (two quotes side by side), the first administrator has a quote above the COD advance's amount
+ * waiting to be accepted, and Nusrat accepted a quote (its order is among her orders). Returns
  * the accepted order's line, for the demo views.
  */
 export async function seedDemoRfqs(
   services: SeedServices,
   listed: Listed[],
-  people: { sellers: Viewer[]; buyers: Viewer[] },
+  people: { sellers: Viewer[]; buyers: Viewer[]; admins?: Viewer[] },
   now: Date,
 ): Promise<{ productId: string; placedAt: Date }[]> {
   const { rfqs, quotes, messages } = services;
@@ -70,6 +71,25 @@ export async function seedDemoRfqs(
     text: 'Can you deliver the rest before the new term starts?',
     sellerId: sellerOf(stationery[1]!).id,
   });
+
+  // The administrator one signs in as asked too, and has a quote to accept: above the ৳50,000 from which cash
+  // on delivery pays an advance, so accepting it shows the delivery by place and asks how the advance is paid.
+  const [admin] = people.admins ?? [];
+  if (admin) {
+    const wanted = listed.find((p) => p.price >= 1000 && p.price <= 5000)!;
+    const quantity = Math.ceil(60_000 / wanted.price);
+    const forBranch = await ask(admin, {
+      productId: wanted.id,
+      quantity,
+      neededBy: dayAfter(now, 14),
+      note: 'For our new branch in Uttara: delivery inside Dhaka, invoice needed.',
+    });
+    await quote(sellerOf(wanted), forBranch, {
+      unitPrice: off(wanted, 4),
+      quantity,
+      note: 'Price held for a week; delivered from our Dhaka warehouse.',
+    });
+  }
 
   // Accepted: Nusrat's order at the quoted price.
   const ordered = listed[7]!;

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededShop, type SeededShop } from '../../test/seeded-shop.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import { users } from '../db/schema.js';
+import { seedDemoData } from './seed.js';
 
 // Requests for quotation in the demo shop: one on a product, one in a category with two quotes, one accepted
 // whose order carries the quoted price; threads between buyers and sellers, some in Bengali.
@@ -28,5 +32,29 @@ describe('demo quote requests', () => {
     expect(order!.unit).toBe(order!.quoted);
     const bengali = await shop.rows(sql`select 1 from rfq_messages where body ~ '[ঀ-৿]'`);
     expect(bengali.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the administrator’s demo quote', () => {
+  it('is an open quote above the COD advance’s ৳50,000, from a seller, waiting to be accepted', async () => {
+    // The first administrator exists before the demo shop (the first start creates them first).
+    const database = await createTestDatabase();
+    try {
+      const adminId = randomUUID();
+      await database.db
+        .insert(users)
+        .values({ id: adminId, name: 'Shop Admin', email: 'admin@example.com', role: 'admin' });
+      await seedDemoData(database.db, { info: () => {} });
+      const { rows } = (await database.db.execute(sql`
+        select q.unit_price_poisha::bigint * q.quantity as total, q.order_id, q.seller_id <> r.buyer_id as other
+        from rfqs r join rfq_quotes q on q.rfq_id = r.id where r.buyer_id = ${adminId}`)) as unknown as {
+        rows: { total: string; order_id: string | null; other: boolean }[];
+      };
+      expect(rows).toHaveLength(1);
+      expect(Number(rows[0]!.total)).toBeGreaterThan(5_000_000);
+      expect(rows[0]).toMatchObject({ order_id: null, other: true });
+    } finally {
+      await database.close();
+    }
   });
 });

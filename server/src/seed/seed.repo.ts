@@ -105,7 +105,12 @@ export function createSeedRepo(db: Db) {
         .where(eq(paymentEvents.checkoutId, checkoutId)),
 
     /** The administrators (the first one is made before the demo shop). */
-    admins: () => db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')),
+    admins: () =>
+      db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(users.createdAt),
 
     /** The demo charge table (grams, poisha), lightest band first. */
     insertRateBands: (rows: (typeof deliveryRateBands.$inferInsert)[]) =>

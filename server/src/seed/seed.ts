@@ -65,7 +65,12 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
       codAdvance: content.codAdvance.percent === 0 ? DEMO_COD_ADVANCE : content.codAdvance,
     });
     // Requests for quotation with quotes and threads; one accepted, its order placed at the quoted price.
-    const quoted = await seedDemoRfqs(services, listed, { sellers, buyers }, now);
+    const quoted = await seedDemoRfqs(
+      services,
+      listed,
+      { sellers, buyers, admins: admins.map((a) => ({ ...asViewer(a), role: 'admin' as const })) },
+      now,
+    );
     // Views that fit the orders above (every ordered product viewed that day), for the conversion rate.
     await repo.insertViews(demoViews(listed, [...placed.lines, ...reviewed.lines, ...quoted], now));
     // Every step above told its people (the notification outbox); old news is read, recent news waits.

@@ -25,6 +25,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const site = chunk(() => import('@/features/pages/routes/pages'));
   const catalog = chunk(() => import('@/features/catalog/routes/pages'));
   const rfq = chunk(() => import('@/features/rfq/routes/pages'));
+  const checkouts = chunk(() => import('@/features/orders/routes/checkouts'));
   const notifications = chunk(() => import('@/features/notifications/routes/pages'));
   const dashboard = chunk(() => import('@/features/dashboard/routes/pages'));
   return [
@@ -51,7 +52,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     {
                       path: routePatterns.checkout,
-                      lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/checkout')),
+                      lazy: checkouts('checkout'),
                     },
                     {
                       path: 'rfq', // /product/:id/rfq
@@ -113,11 +114,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.cartCheckout,
-                  lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/cart-checkout')),
+                  lazy: checkouts('cartCheckout'),
                 },
                 {
                   path: routePatterns.purchase,
-                  lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/purchase')),
+                  lazy: checkouts('purchase'),
                 },
                 {
                   path: WEB_ROUTES.rfqNew,
@@ -130,6 +131,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: WEB_ROUTES.rfq,
                   lazy: rfq('rfqPage'),
+                  children: [
+                    {
+                      // Accepting a quote: the checkout of its line over the request's page.
+                      path: 'accept/:quoteId',
+                      lazy: checkouts('acceptQuote'),
+                    },
+                  ],
                 },
                 {
                   path: WEB_ROUTES.sellerRfqs,

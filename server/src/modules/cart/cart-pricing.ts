@@ -1,8 +1,7 @@
 import {
-  deliveryChargePoisha,
+  deliveryChargesByZone,
   formatTaka,
   nextTierHint,
-  type DeliveryZone,
   type RateBandPoisha,
   poishaToTaka,
   quoteLine,
@@ -123,17 +122,9 @@ export function priceCart(lines: LineToPrice[], notes: Note[] = [], rates: RateB
     const short = minimum > 0 && subtotal < BigInt(minimum) && priced.some((p) => p.counts);
     // The delivery charge of this part in each zone, as the checkout will charge it (the place is chosen there).
     const grams = priced.reduce((sum, p) => (p.counts ? sum + p.weightGrams * p.line.quantity : sum), 0);
-    const charge = (zone: DeliveryZone) =>
-      poishaToTaka(
-        deliveryChargePoisha(rates, zone, grams, Number(subtotal), seller.sellerFreeDeliveryAbovePoisha),
-      );
     return {
       seller: { _id: seller.sellerId, name: seller.sellerName, minOrderAmount: poishaToTaka(minimum) },
-      delivery: {
-        dhaka_city: charge('dhaka_city'),
-        dhaka_suburbs: charge('dhaka_suburbs'),
-        elsewhere: charge('elsewhere'),
-      },
+      delivery: deliveryChargesByZone(rates, grams, Number(subtotal), seller.sellerFreeDeliveryAbovePoisha),
       items: priced.map((p) => p.line),
       subtotal: poishaToTaka(Number(subtotal)),
       problem: short

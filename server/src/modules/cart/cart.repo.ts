@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readRateBands } from '../../db/rate-bands.js';
 import type { RateBandPoisha } from '@bulkbazar/contract';
-import { cartItems, deliveryRateBands, orderItems, orders, products, users } from '../../db/schema.js';
+import { cartItems, orderItems, orders, products, users } from '../../db/schema.js';
 
 // The cart reads products, their sellers and past orders straight from their tables (a module imports no
 // other module); it writes only cart_items.
@@ -29,15 +30,7 @@ const productColumns = {
 function cartQueries(db: Db) {
   return {
     /** The admin's delivery charges (the cart shows each seller part's charge by zone). */
-    deliveryRates: async (): Promise<RateBandPoisha[]> =>
-      (await db.select().from(deliveryRateBands).orderBy(asc(deliveryRateBands.position))).map((r) => ({
-        upToGrams: r.upToGrams,
-        charges: {
-          dhaka_city: r.dhakaCityPoisha,
-          dhaka_suburbs: r.dhakaSuburbsPoisha,
-          elsewhere: r.elsewherePoisha,
-        },
-      })),
+    deliveryRates: (): Promise<RateBandPoisha[]> => readRateBands(db),
 
     /** The buyer's lines with their products as they are now, in the order they were first added. */
     lines: (userId: string) =>

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addresses, cartItems, checkouts, deliveryRateBands, products, users } from '../../db/schema.js';
+import type { RateBandPoisha } from '@bulkbazar/contract';
+import { readRateBands } from '../../db/rate-bands.js';
+import { addresses, cartItems, checkouts, products, users } from '../../db/schema.js';
 import { readCheckoutProducts, sellerTerms } from './checkout-products.repo.js';
 import { writeCheckout, type CheckoutWrite } from './checkout-write.repo.js';
 import { takeQuotedStock, takeStock } from './stock-guard.repo.js';
@@ -76,8 +78,7 @@ export function checkoutQueries(db: Db) {
       )[0]!.n,
 
     /** The admin's delivery charges, lightest band first. */
-    deliveryRates: async (): Promise<(typeof deliveryRateBands.$inferSelect)[]> =>
-      db.select().from(deliveryRateBands).orderBy(asc(deliveryRateBands.position)),
+    deliveryRates: (): Promise<RateBandPoisha[]> => readRateBands(db),
 
     saveAddress: (values: typeof addresses.$inferInsert) => db.insert(addresses).values(values),
   };

@@ -8,7 +8,6 @@ import {
 } from '@bulkbazar/contract';
 import { findLocation } from '../../kernel/bd-locations/bd-locations.js';
 import { AppError } from '../../kernel/app-error.js';
-import type { OrdersTx } from './orders.repo.js';
 
 // An order's delivery (PRODUCT.md "Delivery"): its place in the official lists, the zone and weight band the
 // admin's table charges, and the promise (5 days in the seller's own city, 10 elsewhere).
@@ -35,16 +34,6 @@ export function resolveLocation(location: Location | undefined | null): ShipLoca
   }
   return found;
 }
-
-export const ratesOf = (rows: Awaited<ReturnType<OrdersTx['deliveryRates']>>): RateBandPoisha[] =>
-  rows.map((r) => ({
-    upToGrams: r.upToGrams,
-    charges: {
-      dhaka_city: r.dhakaCityPoisha,
-      dhaka_suburbs: r.dhakaSuburbsPoisha,
-      elsewhere: r.elsewherePoisha,
-    },
-  }));
 
 /** One seller's order: its parcel's weight (weight × quantity of each line) priced by the table. */
 export function deliveryFor(

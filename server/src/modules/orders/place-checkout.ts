@@ -22,13 +22,7 @@ import { AppError, notFound } from '../../kernel/app-error.js';
 import { isUniqueViolation } from '../../kernel/db-errors.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
-import {
-  deliveryColumns,
-  deliveryFor,
-  ratesOf,
-  resolveLocation,
-  type OrderDelivery,
-} from './order-delivery.js';
+import { deliveryColumns, deliveryFor, resolveLocation, type OrderDelivery } from './order-delivery.js';
 import { isLineRefused, type CheckoutWrite } from './checkout-write.repo.js';
 import { toOrder } from './order-mapper.js';
 import type { NewOrder, OrdersRepo, OrdersTx } from './orders.repo.js';
@@ -346,7 +340,7 @@ export async function placeCheckout(
       for (const t of taken)
         bySeller.set(t.product.sellerId, [...(bySeller.get(t.product.sellerId) ?? []), t]);
       const subtotals = new Map<string, number>();
-      const rates = ratesOf(await repo.deliveryRates());
+      const rates = await repo.deliveryRates();
       const deliveries = new Map<string, OrderDelivery>();
       const sellers = new Map(read.flatMap(({ seller }) => (seller ? [[seller.id, seller] as const] : [])));
       for (const [sellerId, group] of bySeller) {

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../kernel/app-error.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { OrdersRepo, OrdersTx } from './orders.repo.js';
 import type { OrdersPaymentsPort } from './payments-port.js';
-import { deliveryFor, ratesOf } from './order-delivery.js';
+import { deliveryFor } from './order-delivery.js';
 import { insertOrder, paymentDue, shippingTo, type PaymentDue } from './place-checkout.js';
 
 /** A line at a negotiated price (an accepted quote). */
@@ -89,7 +89,7 @@ export async function placeQuotedOrder(
     const taken = [{ line, product, unitPricePoisha: line.unitPricePoisha, lineTotalPoisha: total }];
     // Delivery is charged on a quoted order as on any other (the quote prices the goods).
     const seller = (await tx.seller(product.sellerId))!;
-    const delivery = deliveryFor(ratesOf(await tx.deliveryRates()), ship.location, seller, taken, total);
+    const delivery = deliveryFor(await tx.deliveryRates(), ship.location, seller, taken, total);
     const due = await paymentDue(input, total + delivery.chargePoisha, payments, codAdvance);
     const pay = due && { ...due, holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000) };
     const checkoutId = await tx.insertCheckout({

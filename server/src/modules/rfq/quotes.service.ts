@@ -121,7 +121,8 @@ export function createQuotesService(repo: RfqRepo, now: () => Date, placeQuoted:
         ]);
         return id;
       });
-      return { acknowledged: true as const, quote: toQuote((await repo.quote(quoteId))!, at) };
+      const [quote, rates] = await Promise.all([repo.quote(quoteId), repo.deliveryRates()]);
+      return { acknowledged: true as const, quote: toQuote(quote!, at, rates) };
     },
 
     /**

@@ -1,5 +1,7 @@
 import {
+  deliveryChargesByZone,
   poishaToTaka,
+  type RateBandPoisha,
   type CategorySlug,
   type Quote,
   type Rfq,
@@ -41,7 +43,9 @@ export function toRfq(row: RfqRow, now: Date): Rfq {
   };
 }
 
-export function toQuote(row: QuoteRow, now: Date): Quote {
+/** A quote as its buyer and seller see it; `rates` price its delivery in each zone. */
+export function toQuote(row: QuoteRow, now: Date, rates: readonly RateBandPoisha[]): Quote {
+  const totalPoisha = row.unitPricePoisha * row.quantity;
   return {
     _id: row.id,
     rfqId: row.rfqId,
@@ -51,7 +55,13 @@ export function toQuote(row: QuoteRow, now: Date): Quote {
     productName: row.productName,
     unitPrice: poishaToTaka(row.unitPricePoisha),
     quantity: row.quantity,
-    lineTotal: poishaToTaka(row.unitPricePoisha * row.quantity),
+    lineTotal: poishaToTaka(totalPoisha),
+    delivery: deliveryChargesByZone(
+      rates,
+      row.weightGrams * row.quantity,
+      totalPoisha,
+      row.sellerFreeDeliveryAbovePoisha,
+    ),
     validUntil: row.validUntil.toISOString(),
     note: row.note,
     revision: row.revision,

@@ -1,11 +1,15 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, rfqQuotes, users } from '../../db/schema.js';
+import { readRateBands } from '../../db/rate-bands.js';
 
 const quoteColumns = {
   ...getTableColumns(rfqQuotes),
   sellerName: users.name,
   productName: products.productName,
+  // What the quoted goods' delivery charge depends on, as accepting the quote charges it.
+  weightGrams: products.weightGrams,
+  sellerFreeDeliveryAbovePoisha: users.freeDeliveryAbovePoisha,
 };
 const selectQuotes = (db: Db) =>
   db
@@ -17,6 +21,9 @@ export type QuoteRow = Awaited<ReturnType<typeof selectQuotes>>[number];
 
 export function quoteQueries(db: Db) {
   return {
+    /** The admin's delivery charges, lightest band first (the shop passes its kept copy instead). */
+    deliveryRates: () => readRateBands(db),
+
     /** A request's quotes, oldest first; only `sellerId`'s when given (a seller sees their own alone). */
     quotesOf: (rfqId: string, sellerId?: string) =>
       selectQuotes(db)

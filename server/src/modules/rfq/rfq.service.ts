@@ -77,14 +77,15 @@ export function createRfqService(repo: RfqRepo, now: () => Date) {
       const at = now();
       const own = role === 'seller' ? viewer.id : undefined;
       const who = { id: viewer.id, admin: role === 'admin' };
-      const [quotes, threads] = await Promise.all([
+      const [quotes, threads, rates] = await Promise.all([
         repo.quotesOf(row.id, own),
         repo.threads(row.id, who, own),
+        repo.deliveryRates(),
       ]);
       return {
         rfq: toRfq(row, at),
         viewerRole: role,
-        quotes: quotes.map((q) => toQuote(q, at)),
+        quotes: quotes.map((q) => toQuote(q, at, rates)),
         // A seller always has their thread, even before anyone wrote in it.
         threads:
           role === 'seller' && threads.length === 0

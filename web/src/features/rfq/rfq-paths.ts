@@ -9,6 +9,8 @@ export const rfqPaths = {
   new: R.rfqNew,
   mine: R.myRfqs,
   one: (id: string) => `/rfqs/${encodeURIComponent(id)}`,
+  /** Relative to the request's page: accepting one of its quotes (the orders feature's dialog). */
+  accept: (quoteId: string) => `accept/${encodeURIComponent(quoteId)}`,
   seller: R.sellerRfqs,
   dashboard: R.dashboardRfqs,
 } as const;

@@ -102,7 +102,6 @@ export const bnRfq: Texts<typeof enRfq> = {
     accept: {
       title: 'এই কোটেশন গ্রহণ করুন',
       terms: '{{seller}}-এর কাছ থেকে {{quantity}} × {{product}}, প্রতি একক {{price}}, সব মিলিয়ে {{total}}।',
-      cod: 'মূল্য পরিশোধ ক্যাশ অন ডেলিভারিতে।',
       submit: 'অর্ডার করুন',
       placed: 'অর্ডার {{id}} কোটেশনের দামে দেওয়া হয়েছে।',
     },

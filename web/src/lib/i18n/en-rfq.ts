@@ -99,8 +99,7 @@ export const enRfq = {
     },
     accept: {
       title: 'Accept this quote',
-      terms: '{{quantity}} × {{product}} at {{price}} a unit, {{total}} in all, from {{seller}}.',
-      cod: 'Paid in cash on delivery.',
+      terms: 'From {{seller}}: {{quantity}} × {{product}} at {{price}} a unit, {{total}} in all.',
       submit: 'Place the order',
       placed: 'Order {{id}} is placed at the quoted price.',
     },

@@ -27,11 +27,14 @@ export function useAcceptQuote(quoteId: string) {
         method: 'POST',
         body: acceptBody(body),
       }),
-    onSettled: () =>
-      Promise.all([
+    // Not awaited (as the checkout's): the caller's onSuccess must run first — it sends the buyer to the gateway
+    // or to My Orders — and TanStack Query drops the callbacks of a caller the refetched request unmounted.
+    onSettled: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: rfqKeys() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.products.all() }),
-      ]),
+      ]);
+    },
   });
 }

@@ -23,6 +23,7 @@ export function AddressChoice({
   errors,
   place,
   onPlace,
+  canSave = true,
 }: {
   addresses: readonly SavedAddress[];
   /** The chosen saved address's id; '' for the typed one. */
@@ -32,6 +33,8 @@ export function AddressChoice({
   /** The typed address's division → district → upazila/thana. */
   place: PlaceValue;
   onPlace: (next: PlaceValue) => void;
+  /** Offer to keep the typed address in the profile (the checkout does; accepting a quote does not). */
+  canSave?: boolean;
 }) {
   const { t } = useTranslation();
   const typed = (
@@ -55,14 +58,16 @@ export function AddressChoice({
         autoComplete="tel"
         maxLength={30}
       />
-      <InputField
-        label={t('placeCheckout.saveAs')}
-        hint={t('placeCheckout.saveAsHint')}
-        error={errors.saveAddressAs?.message}
-        {...register('saveAddressAs')}
-        maxLength={40}
-        autoComplete="off"
-      />
+      {canSave && (
+        <InputField
+          label={t('placeCheckout.saveAs')}
+          hint={t('placeCheckout.saveAsHint')}
+          error={errors.saveAddressAs?.message}
+          {...register('saveAddressAs')}
+          maxLength={40}
+          autoComplete="off"
+        />
+      )}
     </div>
   );
   if (addresses.length === 0) return typed;

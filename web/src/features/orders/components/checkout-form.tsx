@@ -1,4 +1,10 @@
-import type { CartLinesInput, CheckoutInputParsed, CheckoutResult, DeliveryZone } from '@bulkbazar/contract';
+import type {
+  CartLinesInput,
+  CheckoutInputParsed,
+  CheckoutPayment as GatewayPayment,
+  CheckoutResult,
+  DeliveryZone,
+} from '@bulkbazar/contract';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/ui/input-field';
@@ -27,17 +33,31 @@ export const isLineError = (error: unknown): error is ApiError =>
   isApiError(error) && Object.keys(error.fields).some((key) => /^(items|sellers)\./.test(key));
 
 /**
+ * What places the form's checkout: POST /api/checkout by default; accepting a quote sends the same fields to
+ * its own call. A TanStack mutation of `{ body, key }` whose answer may say where to pay.
+ */
+export type CheckoutSender<R extends { payment?: GatewayPayment }> = {
+  mutate: (
+    variables: { body: CheckoutInputParsed; key: string },
+    callbacks: { onSuccess: (result: R) => void; onError: (error: Error) => void },
+  ) => void;
+  isPending: boolean;
+};
+
+/**
  * The checkout's form, for the cart (/checkout) and for a one-line Buy now (`items`): who buys, where it goes
  * (a saved address or a typed one), how it is paid, then POST /api/checkout. `children` go before the address
  * (Buy now's quantity). The server checks everything again and decides; a refusal about a line goes to
  * `onLineError`, field refusals to their fields, the rest to a dialog. A checkout paid online answers where
  * to pay: the browser goes there at once, and `onPlaced` hears the result to say so meanwhile.
  */
-export function CheckoutForm({
+export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutResult>({
   items,
   total,
   blocked = false,
   submitLabel,
+  send,
+  canSaveAddress = true,
   onPlaced,
   onLineError,
   onZone,
@@ -49,7 +69,11 @@ export function CheckoutForm({
   /** Nothing can be placed yet (a quantity the rules refuse, a cart with problems). */
   blocked?: boolean;
   submitLabel?: string;
-  onPlaced: (result: CheckoutResult) => void;
+  /** Places it another way than POST /api/checkout (an accepted quote). */
+  send?: CheckoutSender<R>;
+  /** Offer to keep a typed address in the profile. */
+  canSaveAddress?: boolean;
+  onPlaced: (result: NoInfer<R>) => void;
   onLineError: (error: ApiError) => void;
   /** The delivery zone of where it goes (null until known), for the charges shown beside the form. */
   onZone?: (zone: DeliveryZone | null) => void;
@@ -57,7 +81,9 @@ export function CheckoutForm({
 }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const place = usePlaceCheckout();
+  const checkout = usePlaceCheckout();
+  // Without `send`, R is CheckoutResult: the checkout's own call answers one.
+  const place = send ?? (checkout as unknown as CheckoutSender<R>);
   const addresses = useSavedAddresses();
   // One key per checkout attempt: a retry of the same attempt (after a timeout, say) cannot place it twice.
   const key = useRef(newIdempotencyKey());
@@ -150,6 +176,7 @@ export function CheckoutForm({
         register={register}
         errors={errors}
         place={where}
+        canSave={canSaveAddress}
         onPlace={(next) => {
           setValue('division', next.division);
           setValue('district', next.district);

@@ -6,18 +6,25 @@ import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { addressesQueryOptions } from '@/lib/api/get-addresses';
 import { paymentOptionsQueryOptions } from '../api/get-payment-options';
 
+/**
+ * What the checkout form offers, read ahead: the merchant numbers and the payment options decide the payment
+ * methods, the saved addresses where it can ship. Without them it offers Cash on Delivery and a typed
+ * address, so their failure does not stop the checkout (prefetchQuery never throws).
+ */
+export const prefetchCheckoutChoices = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(siteContentQueryOptions),
+    queryClient.prefetchQuery(addressesQueryOptions),
+    queryClient.prefetchQuery(paymentOptionsQueryOptions),
+  ]);
+
 /** The loader of both ways to check out, the modal over the product page and /purchase/:id. */
 export function createCheckoutLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) =>
     whenSignedIn(queryClient, async () => {
-      // The merchant numbers and the payment options decide which payment methods the form offers, the saved
-      // addresses where it can ship; without them it offers Cash on Delivery and a typed address, so their
-      // failure does not stop the checkout (prefetchQuery never throws).
       const [product] = await Promise.all([
         queryClient.ensureQueryData(productQueryOptions(params.id ?? '')),
-        queryClient.prefetchQuery(siteContentQueryOptions),
-        queryClient.prefetchQuery(addressesQueryOptions),
-        queryClient.prefetchQuery(paymentOptionsQueryOptions),
+        prefetchCheckoutChoices(queryClient),
       ]);
       return product;
     });

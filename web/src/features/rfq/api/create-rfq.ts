@@ -1,7 +1,7 @@
 import type { Rfq, RfqInput } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { rfqKeys } from './rfq-keys';
+import { rfqKeys } from '@/lib/api/rfq-keys';
 
 /** POST /api/rfqs: a request on a product or in a category. */
 export function useCreateRfq() {

@@ -1,7 +1,7 @@
 import type { RfqPage } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { rfqKeys } from './rfq-keys';
+import { rfqKeys } from '@/lib/api/rfq-keys';
 
 export const ADMIN_RFQ_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import type { MessagePage } from '@bulkbazar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { rfqKeys } from './rfq-keys';
+import { rfqKeys } from '@/lib/api/rfq-keys';
 
 /** How many of a thread's latest messages show. */
 export const THREAD_SIZE = 100;

@@ -1,7 +1,7 @@
 import type { RfqPage } from '@bulkbazar/contract';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { rfqKeys } from './rfq-keys';
+import { rfqKeys } from '@/lib/api/rfq-keys';
 import { RFQ_PAGE_SIZE } from './get-my-rfqs';
 
 /** GET /api/seller/rfqs: "Quote requests" the signed-in seller may answer, newest first. */

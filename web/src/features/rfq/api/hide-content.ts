@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { rfqKeys } from './rfq-keys';
+import { rfqKeys } from '@/lib/api/rfq-keys';
 
 /** POST /api/admin/rfqs/:id/hide or /api/admin/rfq-messages/:id/hide, with the reason. */
 export function useHideContent(kind: 'rfq' | 'message') {

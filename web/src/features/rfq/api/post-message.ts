@@ -1,7 +1,7 @@
 import type { RfqMessage } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { rfqKeys } from './rfq-keys';
+import { rfqKeys } from '@/lib/api/rfq-keys';
 
 /** POST /api/rfqs/:id/messages: a message in the thread with `sellerId`. */
 export function usePostMessage(rfqId: string, sellerId: string) {

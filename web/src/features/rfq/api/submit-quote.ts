@@ -1,7 +1,7 @@
 import type { Quote, QuoteInput } from '@bulkbazar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { rfqKeys } from './rfq-keys';
+import { rfqKeys } from '@/lib/api/rfq-keys';
 
 /** POST /api/rfqs/:id/quotes: the seller's quote, or its revision. */
 export function useSubmitQuote(rfqId: string) {

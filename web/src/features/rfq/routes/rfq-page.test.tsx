@@ -1,11 +1,12 @@
-import type { Quote, Rfq, RfqDetail } from '@bulkbazar/contract';
+import type { CheckoutPayment, PaymentOptions, Quote, Rfq, RfqDetail } from '@bulkbazar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockAuthApi } from '@/test/auth-api';
 import { makeUser } from '@/test/factories';
 import { jsonResponse } from '@/test/fetch-mock';
 import { makeOrder } from '@/test/order-factory';
+import { choosePlace } from '@/test/places';
 import { renderApp } from '@/test/render-app';
 
 const RFQ_ID = '11111111-0000-4000-8000-000000000001';
@@ -40,6 +41,7 @@ const quote = (over: Partial<Quote>): Quote => ({
   unitPrice: 240,
   quantity: 500,
   lineTotal: 120_000,
+  delivery: { dhaka_city: 350, dhaka_suburbs: 450, elsewhere: 600 },
   validUntil: '2026-11-30T17:59:59.999Z',
   note: 'Delivery in 5 days',
   revision: 1,
@@ -57,10 +59,22 @@ const detail = (over: Partial<RfqDetail>): RfqDetail => ({
   ...over,
 });
 const noMessages = () => jsonResponse({ messages: [], page: 1, limit: 100, hasMore: false });
+/** What the accept dialog reads besides the request: payment options, saved addresses, the site's texts. */
+const accepting = (
+  options: PaymentOptions = { online: [], codAdvance: null, holdMinutes: 15 },
+): Record<string, () => Response> => ({
+  [`GET /api/rfqs/${RFQ_ID}/messages`]: noMessages,
+  'GET /api/payments/options': () => jsonResponse(options),
+  'GET /api/me/addresses': () => jsonResponse({ addresses: [] }),
+  'GET /api/content': () => jsonResponse({ heroTitle: 'Welcome', heroSubtitle: 'Wholesale', faq: [] }),
+  'GET /api/myorder': () => jsonResponse({ orders: [], page: 1, limit: 10, hasMore: false }),
+});
 
 describe('a request page (/rfqs/:id)', () => {
-  it('shows the buyer the quotes side by side, and Accept places the order with the address', async () => {
+  it('shows the buyer the quotes side by side, and Accept places the order with the address and its place', async () => {
     const user = userEvent.setup();
+    const ORDER_ID = 'aaaa1111-0000-4000-8000-00000000beef';
+    const state = { accepted: false };
     const quotes = [
       quote({}),
       quote({
@@ -75,20 +89,20 @@ describe('a request page (/rfqs/:id)', () => {
     const { sent } = mockAuthApi({
       user: makeUser({ name: 'Rahima Begum' }),
       overrides: {
+        ...accepting(),
         [`GET /api/rfqs/${RFQ_ID}`]: () =>
           jsonResponse(
             detail({
-              quotes,
+              rfq: { ...rfq, status: state.accepted ? 'accepted' : 'open' },
+              quotes: state.accepted ? [{ ...quotes[0]!, orderId: ORDER_ID }, quotes[1]!] : quotes,
               threads: [{ sellerId: 'seller-1', sellerName: 'Karim Traders', messageCount: 0 }],
             }),
           ),
-        [`GET /api/rfqs/${RFQ_ID}/messages`]: noMessages,
-        'POST /api/quotes/q1/accept': () =>
-          jsonResponse({
-            acknowledged: true,
-            order: makeOrder({ _id: 'aaaa1111-0000-4000-8000-00000000beef' }),
-          }),
-        'GET /api/myorder': () => jsonResponse({ orders: [], page: 1, limit: 10, hasMore: false }),
+        'POST /api/quotes/q1/accept': () => {
+          // As the server: the request read again says the quote is accepted.
+          state.accepted = true;
+          return jsonResponse({ acknowledged: true, order: makeOrder({ _id: ORDER_ID }) });
+        },
       },
     });
     renderApp(`/rfqs/${RFQ_ID}`);
@@ -106,6 +120,14 @@ describe('a request page (/rfqs/:id)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Accept the quote of Karim Traders' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this quote' });
+    // Cash on delivery, and no advance: the payment options have no online gateway.
+    expect(within(dialog).getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    expect(dialog).toHaveTextContent('The delivery charge shows once you choose where it goes.');
+    // A typed address is not kept: accepting a quote saves no address.
+    expect(within(dialog).queryByLabelText('Save this address as…')).not.toBeInTheDocument();
+    await choosePlace(user, ['Dhaka', 'Dhaka', 'Dhanmondi']);
+    expect(dialog).toHaveTextContent('Delivery (Inside Dhaka city)৳350.00');
+    expect(dialog).toHaveTextContent('Total৳1,20,350.00');
     await user.type(within(dialog).getByLabelText('Shipping Address'), 'House 7, Road 3, Mirpur, Dhaka');
     await user.type(within(dialog).getByLabelText(/Phone/), '01712345678');
     await user.click(within(dialog).getByRole('button', { name: 'Place the order' }));
@@ -113,12 +135,84 @@ describe('a request page (/rfqs/:id)', () => {
       expect(sent('POST /api/quotes/q1/accept')).toEqual([
         {
           shippingAddress: 'House 7, Road 3, Mirpur, Dhaka',
+          location: { division: 'Dhaka', district: 'Dhaka', area: 'Dhanmondi' },
           phoneNumber: '+8801712345678',
           paymentMethod: 'cod',
         },
       ]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+  });
+
+  it('asks cash on delivery above the admin’s amount for its advance, and goes to the gateway to pay it', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const payment: CheckoutPayment = {
+      gateway: 'bkash',
+      purpose: 'advance',
+      amount: 12_035,
+      redirectUrl: 'https://sandbox.bka.sh/checkout/pay?paymentID=TR0011quote',
+      holdExpiresAt: '2026-11-21T16:55:00.000Z',
+    };
+    let accepted = false;
+    const { sent } = mockAuthApi({
+      user: makeUser({ name: 'Rahima Begum' }),
+      overrides: {
+        ...accepting({
+          online: ['bkash_online'],
+          codAdvance: { percent: 10, above: 50_000 },
+          holdMinutes: 15,
+        }),
+        [`GET /api/rfqs/${RFQ_ID}`]: () =>
+          jsonResponse(detail({ quotes: [quote(accepted ? { orderId: 'order-1' } : {})] })),
+        'POST /api/quotes/q1/accept': () => {
+          accepted = true;
+          return jsonResponse({
+            acknowledged: true,
+            order: makeOrder({ _id: 'order-1', orderStatus: 'awaiting_payment' }),
+            payment,
+          });
+        },
+      },
+    });
+    renderApp(`/rfqs/${RFQ_ID}/accept/q1`);
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this quote' });
+    await choosePlace(user, ['Dhaka', 'Dhaka', 'Savar']);
+    // ৳1,20,000 of goods and ৳450 to the suburbs: 10% of ৳1,20,450 in advance.
+    expect(within(dialog).getByText(/in advance online/)).toHaveTextContent(
+      'Cash on delivery above ৳50,000.00 pays 10% (৳12,045.00) in advance online',
+    );
+    await user.type(within(dialog).getByLabelText('Shipping Address'), 'Shop 9, Savar Bazar');
+    await user.type(within(dialog).getByLabelText(/Phone/), '01712345678');
+    const how = within(dialog).getByRole('group', { name: 'Pay the advance with' });
+    await user.click(within(how).getByRole('radio', { name: 'bKash (online)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Place the order' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(payment.redirectUrl));
+    expect(sent('POST /api/quotes/q1/accept')).toEqual([
+      {
+        shippingAddress: 'Shop 9, Savar Bazar',
+        location: { division: 'Dhaka', district: 'Dhaka', area: 'Savar' },
+        phoneNumber: '+8801712345678',
+        paymentMethod: 'cod',
+        advanceMethod: 'bkash_online',
+      },
+    ]);
+    expect(await within(dialog).findByText('Taking you to bKash…')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a quote that can no longer be accepted back to the request’s page', async () => {
+    mockAuthApi({
+      user: makeUser({ name: 'Rahima Begum' }),
+      overrides: {
+        ...accepting(),
+        [`GET /api/rfqs/${RFQ_ID}`]: () => jsonResponse(detail({ quotes: [quote({ expired: true })] })),
+      },
+    });
+    renderApp(`/rfqs/${RFQ_ID}/accept/q1`);
+    expect(await screen.findByRole('table', { name: 'Quotes compared' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('gives a seller their own quote, the form to revise it and the thread with the buyer', async () => {

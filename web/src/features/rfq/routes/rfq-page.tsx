@@ -1,19 +1,17 @@
-import { hideBodySchema, type Order, type Quote } from '@bulkbazar/contract';
+import { hideBodySchema } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, Outlet, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { whenSignedIn } from '@/lib/auth/when-signed-in';
-import { showSuccess } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { rfqPaths } from '@/features/rfq/rfq-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { rfqQueryOptions, useRfq } from '../api/get-rfq';
+import { rfqQueryOptions, useRfq } from '@/lib/api/get-rfq';
 import { useHideContent } from '../api/hide-content';
-import { AcceptDialog } from '../components/accept-dialog';
 import { QuoteForm } from '../components/quote-form';
 import { QuoteTable } from '../components/quote-table';
 import { RfqFacts } from '../components/rfq-facts';
@@ -36,17 +34,10 @@ export function Component() {
   const navigate = useNavigate();
   const { data } = useRfq(id);
   const { rfq, quotes, threads, viewerRole } = data;
-  const [accepting, setAccepting] = useState<Quote | null>(null);
   const [hiding, setHiding] = useState(false);
   const hide = useHideContent('rfq');
   useDocumentTitle(rfq.title);
   const open = rfq.status === 'open' && !rfq.hidden;
-
-  const placed = (order: Order) => {
-    setAccepting(null);
-    void navigate(paths.myOrders);
-    void showSuccess(t('rfq.accept.placed', { id: order._id.slice(-8) }));
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -104,7 +95,11 @@ export function Component() {
           <QuoteTable
             rfq={rfq}
             quotes={quotes}
-            onAccept={viewerRole === 'buyer' ? setAccepting : undefined}
+            onAccept={
+              viewerRole === 'buyer'
+                ? (q) => void navigate(rfqPaths.accept(q._id), { preventScrollReset: true })
+                : undefined
+            }
           />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('rfq.quotes.none')}</p>
@@ -133,7 +128,8 @@ export function Component() {
         ))}
       </section>
 
-      {accepting && <AcceptDialog quote={accepting} onClose={() => setAccepting(null)} onPlaced={placed} />}
+      {/* Accepting a quote (the orders feature's checkout of its line) opens over the page. */}
+      <Outlet />
       {hiding && (
         <ReasonDialog
           schema={hideBodySchema}

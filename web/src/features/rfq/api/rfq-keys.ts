@@ -1,7 +1,0 @@
-/**
- * The cache keys of requests for quotation, all under 'rfqs': ('mine' | 'seller' | 'admin', { page }),
- * ('detail', id), ('thread', id, sellerId); `rfqKeys()` is the whole branch. They live here rather than in
- * lib/query-keys.ts because that file ships in the entry chunk, which has no room left (decision 18); no other
- * feature reads or invalidates them.
- */
-export const rfqKeys = <P extends unknown[]>(...parts: P) => ['rfqs', ...parts] as const;
