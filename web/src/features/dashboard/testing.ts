@@ -9,7 +9,7 @@ export const adminUser = (overrides: Partial<User> = {}) =>
   makeUser({ name: 'Nusrat Admin', role: 'admin', ...overrides });
 
 export type Sent = { method: string; url: URL; body: unknown };
-type Handler = (request: Sent) => Response | undefined;
+type Handler = (request: Sent) => Response | Promise<Response> | undefined;
 
 /**
  * The whole app at a dashboard address, signed in as `user` (an admin unless told otherwise), with the API

@@ -1,10 +1,10 @@
-type Change = Record<string, string | number | null | undefined>;
+export type SearchChange = Record<string, string | number | null | undefined>;
 
 /**
  * The URL search after a change. A new search or filter starts again from the first page (SEED.md), and the
  * defaults (page 1, empty fields) are left out so links stay short.
  */
-export function searchWith(current: URLSearchParams, change: Change): string {
+export function searchWith(current: URLSearchParams, change: SearchChange): string {
   const next = new URLSearchParams(current);
   if (!('page' in change)) next.delete('page');
   for (const [key, value] of Object.entries(change)) {

@@ -1,9 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
-import { searchWith } from '../api/list-search';
+import { useListSearch } from './use-list-search';
 
 type StatusFilter = {
   value: string | undefined;
@@ -23,17 +22,19 @@ type Props = {
 
 /**
  * Search and status filter of a dashboard list. Both write the URL, which drives the list (so a filtered list
- * can be reloaded and shared); any change starts again from page 1.
+ * can be reloaded and shared); any change starts again from page 1, and one made while another still loads
+ * keeps it (use-list-search.ts).
  */
-export function ListToolbar({ label, placeholder, q, status, children }: Props) {
+export function ListToolbar({ label, placeholder, q: shownQ, status, children }: Props) {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const { latest, pending, apply } = useListSearch();
+  // While a change loads, the controls show it (the page still shows the URL it has loaded).
+  const q = pending ? (latest.get('q') ?? undefined) : shownQ;
+  const statusValue = pending ? (latest.get('status') ?? undefined) : status?.value;
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    void navigate({ search: searchWith(searchParams, { q: next }) });
+    apply({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
   }
 
   return (
@@ -65,10 +66,8 @@ export function ListToolbar({ label, placeholder, q, status, children }: Props) 
         <label className="block lg:w-56">
           <span className="block text-sm font-medium">{t('dashboard.list.status')}</span>
           <select
-            value={status.value ?? ''}
-            onChange={(event) =>
-              void navigate({ search: searchWith(searchParams, { status: event.currentTarget.value }) })
-            }
+            value={statusValue ?? ''}
+            onChange={(event) => apply({ status: event.currentTarget.value })}
             className={inputClasses}
           >
             <option value="">{status.allLabel}</option>

@@ -1,24 +1,23 @@
-import { PAYMENT_EVENT_TYPES, PAYMENT_GATEWAYS, type PaymentLedgerQuery } from '@bulkbazar/contract';
-import type { FormEvent, ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { PAYMENT_EVENT_TYPES, PAYMENT_GATEWAYS } from '@bulkbazar/contract';
+import type { FormEvent } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
-import { searchWith } from '../api/list-search';
+import { exportUrls } from '../api/export-urls';
+import { paymentsQueryFromSearch } from '../api/get-payments';
+import { useListSearch } from './use-list-search';
 
 const labelText = 'block text-sm font-medium';
 
 /**
  * The ledger's filters: gateway, event type, Dhaka days from and to (each applied as it changes) and a search
- * (applied when sent). All live in the URL like the other dashboard lists, and any change starts again from
- * page 1. `children` (the CSV export) sit beside them.
+ * (applied when sent), and the CSV export of every page they select. All live in the URL like the other
+ * dashboard lists, and any change starts again from page 1.
  */
-export function PaymentFilters({ query, children }: { query: PaymentLedgerQuery; children?: ReactNode }) {
+export function PaymentFilters() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const apply = (change: Record<string, string>) =>
-    void navigate({ search: searchWith(searchParams, change) });
+  const { latest, apply } = useListSearch();
+  const query = paymentsQueryFromSearch(latest);
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,7 +106,12 @@ export function PaymentFilters({ query, children }: { query: PaymentLedgerQuery;
             {t('dashboard.list.searchButton')}
           </Button>
         </form>
-        {children && <div className="flex flex-wrap gap-2">{children}</div>}
+        <div className="flex flex-wrap gap-2">
+          {/* Every page of what the filters select: the paging is not part of the export. */}
+          <a href={exportUrls.payments(query)} download className={buttonClasses({ variant: 'secondary' })}>
+            {t('dashboard.list.exportCsv')}
+          </a>
+        </div>
       </div>
     </div>
   );

@@ -105,6 +105,29 @@ describe('dashboard orders', () => {
     );
   });
 
+  it('keeps the status chosen while its list still loads when a search follows', async () => {
+    const user = userEvent.setup();
+    const orders = [makeOrder({ orderStatus: 'pending', customerName: 'Karim Traders' })];
+    // The pending list is slow to come: the admin searches before it arrives.
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const answer = ordersServer(orders);
+    const { router } = renderDashboard('/dashboard/orders', (request) =>
+      request.url.searchParams.get('status') === 'pending' && !request.url.searchParams.has('q')
+        ? slow.then(() => answer(request)!)
+        : answer(request),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'karim');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    release();
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending&q=karim'));
+    expect(await screen.findByText('Karim Traders')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+  });
+
   it("says 'No orders found' when nothing matches", async () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/orders', ordersServer([makeOrder({ phoneNumber: '+8801712345678' })]));

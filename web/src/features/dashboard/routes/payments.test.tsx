@@ -102,13 +102,10 @@ describe('the payment ledger', () => {
     await screen.findByRole('heading', { level: 1, name: 'Payments' });
     await user.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    // As a person does, each next step waits for the list to have loaded (a filter chosen while an earlier
-    // navigation still loads can be lost when that page lands: noticed, not yet fixed in the app).
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 
     await user.selectOptions(screen.getByLabelText('Gateway'), 'bkash');
     await waitFor(() => expect(router.state.location.search).toBe('?gateway=bkash'));
-    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     await user.selectOptions(screen.getByLabelText('Event'), 'completed');
     await user.type(screen.getByRole('searchbox'), 'TR0011ABC{Enter}');
     await waitFor(() =>
@@ -123,6 +120,42 @@ describe('the payment ledger', () => {
       'href',
       '/api/admin/export/payments.csv?gateway=bkash&type=completed&q=TR0011ABC',
     );
+  });
+
+  it('keeps every change made while the list still loads, and shows it in the filters at once', async () => {
+    const user = userEvent.setup();
+    // The bKash list is slow to come: the admin chooses the event and searches before it arrives.
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const answer = ledger();
+    const { router, requests } = renderDashboard('/dashboard/payments', (request) =>
+      request.url.searchParams.get('gateway') === 'bkash' && !request.url.searchParams.has('type')
+        ? slow.then(() => answer(request)!)
+        : answer(request),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Payments' });
+    const filters = screen.getByRole('group', { name: 'Filter payments' });
+
+    await user.selectOptions(within(filters).getByLabelText('Gateway'), 'bkash');
+    await waitFor(() =>
+      expect(requests('GET', '/api/admin/payments').at(-1)!.url.searchParams.get('gateway')).toBe('bkash'),
+    );
+    expect(router.state.location.search).toBe('');
+    expect(within(filters).getByLabelText('Gateway')).toHaveValue('bkash');
+    await user.selectOptions(within(filters).getByLabelText('Event'), 'completed');
+    expect(within(filters).getByLabelText('Gateway')).toHaveValue('bkash');
+    await user.type(screen.getByRole('searchbox'), 'TR0011ABC{Enter}');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/export/payments.csv?gateway=bkash&type=completed&q=TR0011ABC',
+    );
+    release();
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?gateway=bkash&type=completed&q=TR0011ABC'),
+    );
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(within(filters).getByLabelText('Event')).toHaveValue('completed');
+    expect(screen.getByRole('searchbox')).toHaveValue('TR0011ABC');
   });
 
   it('drops a filter the server would refuse (an unknown gateway, a "to" before "from")', async () => {

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { exportUrls } from '../api/export-urls';
 import { paymentsQueryFromSearch, paymentsQueryOptions, usePayments } from '../api/get-payments';
 import { ListResults } from '../components/list-results';
 import { PageHeader } from '../components/page-header';
@@ -20,7 +18,7 @@ export function createLoader(queryClient: QueryClient) {
 /**
  * /dashboard/payments: the ledger of every online payment event (started, confirmed, failed, cancelled,
  * expired, refunded, rejected), newest first. Filters, search and page live in the URL; the CSV export follows
- * the filters without the paging.
+ * the filters without the paging (components/payment-filters.tsx).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -31,11 +29,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('payments.ledger.title')} intro={t('payments.ledger.intro')} />
-      <PaymentFilters query={query}>
-        <a href={exportUrls.payments(query)} download className={buttonClasses({ variant: 'secondary' })}>
-          {t('dashboard.list.exportCsv')}
-        </a>
-      </PaymentFilters>
+      <PaymentFilters />
       <ListResults
         page={data.page}
         hasMore={data.hasMore}
