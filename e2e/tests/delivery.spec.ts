@@ -5,7 +5,7 @@ import { adminSession, apiSession, approve, listProduct, uniqueWord } from '../f
 
 // Issue 17 in Chromium with the courier stand-ins (COURIERS_FAKE): the buyer picks Dhaka → Dhaka → Dhanmondi,
 // sees the delivery charge, checks out cash on delivery; the seller books Steadfast; the stand-in's delivered
-// callback marks the order delivered and paid; the buyer sees the tracking.
+// callback marks the order delivered and paid; the buyer sees the tracking. Buy now shows the same charge.
 const password = 'wholesale-2026';
 
 async function signIn(page: Page, who: { email: string; password: string }, baseURL: string) {
@@ -52,6 +52,17 @@ test('Dhanmondi delivery: charge shown and paid, Steadfast booked, delivered by 
   await signIn(page, buyer, baseURL!);
   await page.goto(`/product/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  // Buy now prices the same delivery once the place is chosen, and the bKash note asks for goods + delivery.
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const buyNow = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(buyNow).toContainText('The delivery charge shows once you choose where it goes.');
+  await choosePlace(buyNow, ['Dhaka', 'Dhaka', 'Dhanmondi']);
+  await expect(buyNow).toContainText(`Delivery (Inside Dhaka city)${charge === 0 ? 'Free' : taka(charge)}`);
+  await expect(buyNow).toContainText(`Total${taka(1500 + charge)}`);
+  await buyNow.getByRole('radio', { name: 'bKash', exact: true }).check();
+  await expect(buyNow.getByText(/merchant number/)).toContainText(`Send ${taka(1500 + charge)} to bKash`);
+  await buyNow.getByRole('button', { name: 'Close' }).click();
+  await expect(buyNow).toBeHidden();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('10 pcs added to your cart.')).toBeVisible();
   await page.goto('/cart');

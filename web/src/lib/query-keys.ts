@@ -41,6 +41,8 @@ export const queryKeys = {
     mine: () => ['cart', 'mine'] as const,
     preview: (items: readonly { productId: string; quantity: number }[]) =>
       ['cart', 'preview', items] as const,
+    /** Buy now's one line priced as a cart of one (its delivery charges by zone); nothing is stored. */
+    line: (item: { productId: string; quantity: number }) => ['cart', 'line', item] as const,
   },
   /**
    * What the checkout may offer to pay online (the configured gateways, the COD advance rule, the hold time):

@@ -1,11 +1,11 @@
 import type { CheckoutPayment, DeliveryZone, Order, Quote } from '@bulkbazar/contract';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { Money } from '@/components/ui/money';
 import { formatCount, formatTaka } from '@/lib/format';
 import { showError } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/i18n';
 import { CheckoutForm } from './checkout-form';
+import { DeliveryTotal, withDelivery } from './delivery-total';
 import { PaymentRedirect } from './payment-redirect';
 import { useAcceptQuote } from '../api/accept-quote';
 
@@ -31,7 +31,7 @@ export function AcceptQuoteDialog({
   const [payment, setPayment] = useState<CheckoutPayment | null>(null);
   const delivery = zone === null ? null : quote.delivery[zone];
   // What the buyer pays in all, exact in poisha: the goods and, once the place is known, the delivery.
-  const total = (Math.round(quote.lineTotal * 100) + Math.round((delivery ?? 0) * 100)) / 100;
+  const total = withDelivery(quote.lineTotal, delivery);
 
   return (
     <Dialog labelledBy={titleId} onDismiss={onClose} className="text-left">
@@ -47,21 +47,8 @@ export function AcceptQuoteDialog({
           seller: quote.sellerName,
         })}
       </p>
-      <div className="mt-3 flex flex-col gap-1 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
-        {delivery === null ? (
-          <p className="text-slate-600 dark:text-slate-400">{t('delivery.chooseForCharge')}</p>
-        ) : (
-          <>
-            <p className="flex justify-between">
-              <span>{t('delivery.zoneOf', { zone: t(`delivery.zone.${zone!}`) })}</span>
-              {delivery === 0 ? <span>{t('delivery.free')}</span> : <Money value={delivery} />}
-            </p>
-            <p className="flex items-baseline justify-between">
-              <span className="font-semibold">{t('cart.total')}</span>
-              <Money value={total} className="text-lg font-bold" />
-            </p>
-          </>
-        )}
+      <div className="mt-3">
+        <DeliveryTotal zone={zone} delivery={delivery} total={total} />
       </div>
       <div className="mt-4">
         {payment ? (

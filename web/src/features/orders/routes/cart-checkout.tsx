@@ -17,6 +17,7 @@ import { paymentOptionsQueryOptions } from '../api/get-payment-options';
 import { CheckoutDone } from '../components/checkout-done';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSummary, deliveryTotal } from '../components/checkout-summary';
+import { withDelivery } from '../components/delivery-total';
 
 export function createLoader(queryClient: QueryClient) {
   return () =>
@@ -97,7 +98,7 @@ export function Component() {
               </div>
             )}
             <CheckoutForm
-              total={(Math.round(cart.total * 100) + Math.round(delivery * 100)) / 100}
+              total={withDelivery(cart.total, delivery)}
               onZone={setZone}
               blocked={!cart.ready}
               onPlaced={setDone}

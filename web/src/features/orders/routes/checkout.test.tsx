@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockAuthApi } from '@/test/auth-api';
+import { makeCart, makeCartGroup, makeCartLine } from '@/test/cart-factory';
 import { makeProduct, makeUser } from '@/test/factories';
 import { jsonResponse } from '@/test/fetch-mock';
 import { makeOrder } from '@/test/order-factory';
@@ -118,6 +119,52 @@ describe('Buy now (the Checkout modal)', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument());
     expect(await screen.findByText('In stock: 900 pcs')).toBeInTheDocument();
+  });
+
+  it('adds the delivery for the chosen place to the total, and the advance goes by goods and delivery', async () => {
+    // The server's price of the line as a cart of one: ৳60 inside Dhaka city, free from ৳13,000 (the seller's
+    // threshold). Cash on delivery above ৳7,000 pays 10 % in advance online.
+    const preview = (body: unknown) => {
+      const [line] = (body as { items: { productId: string; quantity: number }[] }).items;
+      const unitPrice = line!.quantity >= 96 ? 138 : 145;
+      const free = line!.quantity * unitPrice >= 13_000;
+      const delivery = free
+        ? { dhaka_city: 0, dhaka_suburbs: 0, elsewhere: 0 }
+        : { dhaka_city: 60, dhaka_suburbs: 100, elsewhere: 150 };
+      const cartLine = makeCartLine({ productId: product._id, quantity: line!.quantity, unitPrice });
+      return jsonResponse(makeCart([makeCartGroup({ name: 'Karim Traders' }, [cartLine], { delivery })]));
+    };
+    const { user, dialog, api } = await openCheckout('', {
+      'POST /api/cart/preview': preview,
+      'GET /api/payments/options': () =>
+        jsonResponse({ online: ['bkash_online'], codAdvance: { percent: 10, above: 7000 }, holdMinutes: 15 }),
+    });
+    expect(
+      await within(dialog).findByText('The delivery charge shows once you choose where it goes.'),
+    ).toBeInTheDocument();
+    // 48 × ৳145 = ৳6,960: below the advance's amount on its own.
+    expect(within(dialog).queryByText(/in advance online/)).not.toBeInTheDocument();
+
+    await choosePlace(user, ['Dhaka', 'Dhaka', 'Dhanmondi'], dialog);
+    const charge = await within(dialog).findByText('Delivery (Inside Dhaka city)');
+    const box = charge.parentElement!.parentElement!;
+    expect(box).toHaveTextContent('Delivery (Inside Dhaka city)৳60.00Total৳7,020.00');
+    expect(within(dialog).getByText(/in advance online/)).toHaveTextContent(
+      'Cash on delivery above ৳7,000.00 pays 10% (৳702.00) in advance online',
+    );
+
+    // Four packs more: 96 at ৳138 reaches the seller's free delivery.
+    for (let i = 0; i < 4; i++)
+      await user.click(within(dialog).getByRole('button', { name: 'Increase quantity by one pack' }));
+    await waitFor(() => expect(box).toHaveTextContent('Delivery (Inside Dhaka city)FreeTotal৳13,248.00'));
+    expect(within(dialog).getByText(/in advance online/)).toHaveTextContent('(৳1,324.80)');
+    // The quantity is asked for once it settles, not at every click.
+    const asked = api
+      .sent('POST /api/cart/preview')
+      .map((body) => (body as { items: { quantity: number }[] }).items);
+    expect(asked[0]).toEqual([{ productId: product._id, quantity: 48 }]);
+    expect(asked.at(-1)).toEqual([{ productId: product._id, quantity: 96 }]);
+    expect(asked.length).toBeLessThan(5);
   });
 
   it("shows the server's refusal of the line at the quantity, and keeps the checkout open", async () => {
