@@ -22,7 +22,8 @@ import { PaymentRedirect } from './payment-redirect';
  * Buy now: a one-line checkout of `product`, in the Checkout modal and on /purchase/:id. The quantity starts
  * at the one the product page chose (else the MOQ), moves in whole packs, and its price is quoted live by the
  * contract's engine, its delivery charge by the server once the place is chosen; the rest is the cart
- * checkout's form, sending this line as `items` (the cart is left alone). A line paid online says where the buyer is going instead of calling `onPlaced`.
+ * checkout's form, sending this line as `items` (the cart is left alone). A line paid online says where the
+ * buyer is going instead of calling `onPlaced`.
  */
 export function OrderForm({
   product,
