@@ -6,12 +6,13 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const params = z.object({ lang: z.enum(LANGS) });
 // Only a path on this site ('/products?q=rice'), never '//elsewhere' or '/\\elsewhere': the switch must not
-// become an open redirect.
+// become an open redirect. No control characters either: it becomes the Location header, where a CR or LF
+// would be a header injection (Node refuses to write it, which was a 500).
 const querystring = z.object({
   next: z
     .string()
     .max(2000)
-    .regex(/^\/(?![/\\])/, 'must be a path on this site')
+    .regex(/^\/(?![/\\])\P{Cc}*$/u, 'must be a path on this site')
     .optional(),
 });
 
