@@ -4,12 +4,11 @@ import {
   ONLINE_METHODS,
   orderSchema,
   PAYMENT_METHODS,
-  phoneSchema,
   requireTransactionId,
   transactionIdSchema,
 } from './order.js';
-import { shippingAddressSchema } from './address.js';
-import { deliveryChargesSchema, locationSchema } from './delivery.js';
+import { deliveryChargesSchema } from './delivery.js';
+import { requireShipTo, shipToFields } from './ship-to.js';
 import { priceTierSchema } from './product.js';
 import { QUANTITY_ERROR_CODES } from './quantity-engine.js';
 
@@ -106,11 +105,7 @@ export type Cart = z.infer<typeof cartSchema>;
  */
 export const checkoutInputSchema = z
   .object({
-    addressId: z.string().trim().max(100).optional(),
-    shippingAddress: shippingAddressSchema.optional(),
-    /** The typed address's place (division → district → upazila/thana): its zone prices the delivery. */
-    location: locationSchema.optional(),
-    phoneNumber: phoneSchema.optional(),
+    ...shipToFields,
     saveAddressAs: z.string().trim().min(1).max(40, 'At most 40 characters').optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
     transactionId: transactionIdSchema,
@@ -119,12 +114,7 @@ export const checkoutInputSchema = z
     advanceMethod: z.enum(ONLINE_METHODS).optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.addressId) {
-      if (!v.shippingAddress)
-        ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Enter the shipping address' });
-      if (!v.phoneNumber)
-        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Enter a phone number' });
-    }
+    requireShipTo(v, ctx);
     requireTransactionId(v, ctx);
   });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;

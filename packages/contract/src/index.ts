@@ -1,3 +1,4 @@
+export * from './add-order.js';
 export * from './address.js';
 export * from './amount-in-words.js';
 export * from './auth.js';
@@ -27,3 +28,4 @@ export * from './user.js';
 export * from './web-routes.js';
 export * from './delivery.js';
 export * from './shipment.js';
+export * from './ship-to.js';

@@ -147,31 +147,6 @@ export function requireTransactionId(
     ctx.addIssue({ code: 'custom', path: ['transactionId'], message: TRANSACTION_ID_MESSAGE });
 }
 
-/**
- * An order as the checkout form (and SEED.md's POST /addorder) sends it. Only these fields are read: the
- * customer comes from the session, the product snapshot and every price from the database.
- */
-export const orderInputSchema = z
-  .object({
-    productId: z.string().trim().min(1, 'Choose a product').max(100),
-    quantity: z
-      .number({ error: 'Quantity must be a number' })
-      .int('Quantity must be a whole number')
-      .min(1, 'Quantity must be at least 1')
-      .max(10_000_000, 'Quantity is too large'),
-    shippingAddress: z
-      .string()
-      .trim()
-      .min(5, 'Enter the shipping address')
-      .max(500, 'The address must be at most 500 characters'),
-    phoneNumber: phoneSchema,
-    paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
-    transactionId: transactionIdSchema,
-  })
-  .superRefine(requireTransactionId);
-export type OrderInput = z.input<typeof orderInputSchema>;
-export type OrderInputParsed = z.output<typeof orderInputSchema>;
-
 export const placeOrderResponseSchema = z.object({
   acknowledged: z.literal(true),
   message: z.string(),

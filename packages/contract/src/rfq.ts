@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { shippingAddressSchema } from './address.js';
 import { CATEGORY_SLUGS } from './categories.js';
-import { deliveryChargesSchema, locationSchema } from './delivery.js';
+import { deliveryChargesSchema } from './delivery.js';
+import { requireShipTo, shipToFields } from './ship-to.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { checkoutPaymentSchema } from './payments.js';
 import {
   ONLINE_METHODS,
   orderSchema,
   PAYMENT_METHODS,
-  phoneSchema,
   requireTransactionId,
   transactionIdSchema,
 } from './order.js';
@@ -184,22 +183,13 @@ export const quoteIdParamsSchema = z.object({ id: z.string().max(100) });
 /** POST /api/quotes/:id/accept: where the order goes and how it is paid, as at checkout. */
 export const acceptQuoteInputSchema = z
   .object({
-    addressId: z.string().trim().max(100).optional(),
-    shippingAddress: shippingAddressSchema.optional(),
-    /** The typed address's place in the official lists: it prices the delivery ("elsewhere" without one). */
-    location: locationSchema.optional(),
-    phoneNumber: phoneSchema.optional(),
+    ...shipToFields,
     paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
     transactionId: transactionIdSchema,
     advanceMethod: z.enum(ONLINE_METHODS).optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.addressId) {
-      if (!v.shippingAddress)
-        ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Enter the shipping address' });
-      if (!v.phoneNumber)
-        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Enter a phone number' });
-    }
+    requireShipTo(v, ctx);
     requireTransactionId(v, ctx);
   });
 export type AcceptQuoteInput = z.input<typeof acceptQuoteInputSchema>;

@@ -23,7 +23,9 @@ export async function placeOrder(
     viewer,
     {
       items: [{ productId: input.productId, quantity: input.quantity }],
+      addressId: input.addressId,
       shippingAddress: input.shippingAddress,
+      location: input.location,
       phoneNumber: input.phoneNumber,
       paymentMethod: input.paymentMethod,
       transactionId: input.transactionId,
