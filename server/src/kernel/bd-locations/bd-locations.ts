@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import type { BdLocations, DeliveryZone, Location } from '@bulkbazar/contract';
-import { BENGALI_AREAS, BENGALI_DISTRICTS, BENGALI_DIVISIONS } from './bengali-names.js';
+import { BENGALI_AREAS } from './bengali-areas.js';
+import { BENGALI_DISTRICTS, BENGALI_DIVISIONS } from './bengali-names.js';
 import { DHAKA_CITY_THANAS } from './dhaka-thanas.js';
+import { officialName } from './official-names.js';
 
 // Bangladesh's division → district → upazila/thana lists, shipped with the app: the 495 upazilas and the
 // metropolitan thanas of Chattogram, Rajshahi and Khulna from the npm package @bangladeshi/bangladesh-address
@@ -14,7 +16,7 @@ const UPAZILAS = require('@bangladeshi/bangladesh-address/build/src/json/bd-upaz
 const THANAS = require('@bangladeshi/bangladesh-address/build/src/json/bd-thana.json') as Thana[];
 
 export const placesSource =
-  'Upazilas and metropolitan thanas: @bangladeshi/bangladesh-address 2.1.0 (government lists, July 2021); Dhaka city thanas: Dhaka Metropolitan Police';
+  'Upazilas and metropolitan thanas: @bangladeshi/bangladesh-address 2.1.0 (government lists, July 2021), their Bengali names from bd-geojs 1.0.1 (nuhil/bangladesh-geocode); Dhaka city thanas: Dhaka Metropolitan Police';
 
 /** Dhaka's suburbs for delivery charges: Dhaka district outside the city, and its neighbours Gazipur and Narayanganj. */
 const SUBURB_DISTRICTS = new Set(['Gazipur', 'Narayanganj']);
@@ -24,18 +26,32 @@ function zoneOf(district: string, kind: 'thana' | 'upazila'): DeliveryZone {
   return SUBURB_DISTRICTS.has(district) ? 'dhaka_suburbs' : 'elsewhere';
 }
 
+/** A place's Bengali name: a place without one is a mistake in the lists, so the server does not start. */
+function named(bn: string | undefined, place: string): string {
+  if (!bn) throw new Error(`No Bengali name for ${place}: run src/cli/bengali-area-names.ts`);
+  return bn;
+}
+
 function build(): BdLocations {
   const divisions = new Map<string, Map<string, BdLocations['divisions'][number]['districts'][number]>>();
-  const districtOf = (division: string, district: string) => {
+  // The package's names (Comilla, Bogra, …) become today's official ones; Bengali names are keyed by the
+  // package's spelling (bengali-areas.ts is generated from it).
+  const districtOf = (packageDivision: string, packageDistrict: string) => {
+    const division = officialName(packageDivision);
+    const district = officialName(packageDistrict);
     if (!divisions.has(division)) divisions.set(division, new Map());
     const districts = divisions.get(division)!;
     if (!districts.has(district))
-      districts.set(district, { name: district, bn: BENGALI_DISTRICTS[district] ?? district, areas: [] });
+      districts.set(district, {
+        name: district,
+        bn: named(BENGALI_DISTRICTS[district], district),
+        areas: [],
+      });
     return districts.get(district)!;
   };
   const area = (name: string, bn: string | undefined, district: string, kind: 'thana' | 'upazila') => ({
-    name,
-    bn: bn ?? BENGALI_AREAS[name] ?? name,
+    name: officialName(name),
+    bn: named(bn ?? BENGALI_AREAS[`${district}|${name}`], name),
     kind,
     zone: zoneOf(district, kind),
   });
@@ -52,7 +68,7 @@ function build(): BdLocations {
     divisions: [...divisions]
       .map(([name, districts]) => ({
         name,
-        bn: BENGALI_DIVISIONS[name] ?? name,
+        bn: named(BENGALI_DIVISIONS[name], name),
         districts: [...districts.values()]
           .map((d) => ({
             ...d,

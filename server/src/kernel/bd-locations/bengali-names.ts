@@ -1,9 +1,8 @@
-// Bengali names of the divisions and districts (keyed by the English spelling of the upazila list this app
-// ships, @bangladeshi/bangladesh-address), and of the places in and around Dhaka that the demo and the
-// delivery zones name. Upazilas without an entry here are shown by their English name in both languages.
+// Bengali names of the divisions and districts, keyed by their official English spelling (official-names.ts).
+// Upazilas' and thanas' names are in bengali-areas.ts (generated), Dhaka city's thanas in dhaka-thanas.ts.
 
 export const BENGALI_DIVISIONS: Record<string, string> = {
-  Barisal: 'বরিশাল',
+  Barishal: 'বরিশাল',
   Chattogram: 'চট্টগ্রাম',
   Dhaka: 'ঢাকা',
   Mymensingh: 'ময়মনসিংহ',
@@ -15,7 +14,7 @@ export const BENGALI_DIVISIONS: Record<string, string> = {
 
 export const BENGALI_DISTRICTS: Record<string, string> = {
   Barguna: 'বরগুনা',
-  Barisal: 'বরিশাল',
+  Barishal: 'বরিশাল',
   Bhola: 'ভোলা',
   Jhalokati: 'ঝালকাঠি',
   Patuakhali: 'পটুয়াখালী',
@@ -24,7 +23,7 @@ export const BENGALI_DISTRICTS: Record<string, string> = {
   Brahmanbaria: 'ব্রাহ্মণবাড়িয়া',
   Chandpur: 'চাঁদপুর',
   Chattogram: 'চট্টগ্রাম',
-  Comilla: 'কুমিল্লা',
+  Cumilla: 'কুমিল্লা',
   "Cox's Bazar": 'কক্সবাজার',
   Feni: 'ফেনী',
   Khagrachari: 'খাগড়াছড়ি',
@@ -50,7 +49,7 @@ export const BENGALI_DISTRICTS: Record<string, string> = {
   Sherpur: 'শেরপুর',
   Bagerhat: 'বাগেরহাট',
   Chuadanga: 'চুয়াডাঙ্গা',
-  Jessore: 'যশোর',
+  Jashore: 'যশোর',
   Jhenaidah: 'ঝিনাইদহ',
   Khulna: 'খুলনা',
   Kushtia: 'কুষ্টিয়া',
@@ -58,7 +57,7 @@ export const BENGALI_DISTRICTS: Record<string, string> = {
   Meherpur: 'মেহেরপুর',
   Narail: 'নড়াইল',
   Satkhira: 'সাতক্ষীরা',
-  Bogra: 'বগুড়া',
+  Bogura: 'বগুড়া',
   Joypurhat: 'জয়পুরহাট',
   Naogaon: 'নওগাঁ',
   Natore: 'নাটোর',
@@ -78,33 +77,4 @@ export const BENGALI_DISTRICTS: Record<string, string> = {
   Moulvibazar: 'মৌলভীবাজার',
   Sunamganj: 'সুনামগঞ্জ',
   Sylhet: 'সিলেট',
-};
-
-/** Upazilas around Dhaka and the metropolitan thanas of the other cities in the list. */
-export const BENGALI_AREAS: Record<string, string> = {
-  Dhamrai: 'ধামরাই',
-  Dohar: 'দোহার',
-  Keraniganj: 'কেরানীগঞ্জ',
-  Nawabganj: 'নবাবগঞ্জ',
-  Savar: 'সাভার',
-  Tongi: 'টঙ্গী',
-  Kaliakior: 'কালিয়াকৈর',
-  Kapasia: 'কাপাসিয়া',
-  Sripur: 'শ্রীপুর',
-  Kaliganj: 'কালীগঞ্জ',
-  Araihazar: 'আড়াইহাজার',
-  Sonargaon: 'সোনারগাঁও',
-  Rupganj: 'রূপগঞ্জ',
-  Siddirgonj: 'সিদ্ধিরগঞ্জ',
-  Kotwali: 'কোতোয়ালী',
-  Panchlaish: 'পাঁচলাইশ',
-  Chandgaon: 'চান্দগাঁও',
-  Bandar: 'বন্দর',
-  Pahartali: 'পাহাড়তলী',
-  'Double Mooring': 'ডবলমুরিং',
-  Boalia: 'বোয়ালিয়া',
-  Rajpara: 'রাজপাড়া',
-  'Khulna Sadar': 'খুলনা সদর',
-  Sonadanga: 'সোনাডাঙ্গা',
-  Daulatpur: 'দৌলতপুর',
 };
