@@ -160,7 +160,14 @@ export async function registerModules(
   const settings = await watchSettings(database);
   app.addHook('onClose', settings.stop);
   const contentRepo = createContentRepo(db);
-  const content = createContentService(contentRepo, settings.watch(['site_content'], contentRepo.get));
+  // A save clears the rendered pages (they show the hero and the FAQ) as a catalog change. The other processes
+  // also drop theirs when they hear the table changed: the save's catalog announcement may reach them first,
+  // and a page rendered in between from their old copy of the texts would be kept.
+  const content = createContentService(
+    contentRepo,
+    catalogEvents,
+    settings.watch(['site_content'], contentRepo.get, catalog.clearLocal),
+  );
   const deliveryRatesRepo = createDeliveryRatesRepo(db);
   const rateBands = settings.watch(['delivery_rate_bands'], deliveryRatesRepo.list);
   const payments = createPaymentsService({

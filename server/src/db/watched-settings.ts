@@ -36,14 +36,18 @@ export async function watchSettings(database: Database) {
 
   return {
     stop,
-    /** `load` once, then from memory until one of `tables` changes. */
-    watch<T>(tables: readonly string[], load: () => Promise<T>): WatchedSetting<T> {
+    /**
+     * `load` once, then from memory until one of `tables` changes; `changed` is told each time (what was
+     * built from the setting elsewhere in this process may be dropped then).
+     */
+    watch<T>(tables: readonly string[], load: () => Promise<T>, changed?: () => void): WatchedSetting<T> {
       let kept: Promise<T> | undefined;
       // Bumped by every change: a read that began before one does not keep what it read.
       let generation = 0;
       const forget = () => {
         generation++;
         kept = undefined;
+        changed?.();
       };
       entries.push({ tables, forget });
       return {

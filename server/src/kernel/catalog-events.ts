@@ -18,7 +18,9 @@ export type CatalogChangeReason =
   | 'seller-profile-updated'
   /** A user blocked or unblocked: their listings leave the shop or come back. */
   | 'seller-blocked'
-  | 'seller-unblocked';
+  | 'seller-unblocked'
+  /** The site's texts saved (hero, FAQ): the server-rendered pages kept with the answers show them. */
+  | 'content-updated';
 
 /**
  * The signal every writer that can change a catalog answer receives as a required dependency (never an

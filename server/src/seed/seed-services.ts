@@ -30,7 +30,7 @@ const isDemoImage = (url: string) => url.startsWith('/uploads/seed/');
 export function createSeedServices(tx: Db, now: () => Date = () => new Date()) {
   const catalog: CatalogEvents = { changed: () => {} };
   const products = createProductsRepo(tx);
-  const content = createContentService(createContentRepo(tx));
+  const content = createContentService(createContentRepo(tx), catalog);
   const gateways = { bkash: createDemoGateway('bkash'), sslcommerz: createDemoGateway('sslcommerz') };
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
   const payments = createPaymentsService({

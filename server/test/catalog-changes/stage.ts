@@ -20,7 +20,11 @@ export type Card = {
   rating: number;
   reviewCount: number;
 };
-export type CatalogAnswer = { products: Card[] };
+/**
+ * What a read of a watched address gives: a JSON answer's cards (none for a rendered page), and the answer's
+ * text as sent (a rendered page's HTML).
+ */
+export type CatalogAnswer = { products: Card[]; body: string };
 
 /** Ten random lowercase letters: one search word, its own catalog page. */
 export const uniqueWord = () =>

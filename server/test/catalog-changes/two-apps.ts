@@ -22,9 +22,10 @@ const env = {
 /**
  * Two apps on one fresh PostgreSQL database, as two server processes would be: each with its own pool,
  * its own catalog cache and its own LISTEN connection (DATABASE_URL is what turns the sharing on).
- * Undefined on PGlite, which one process holds alone.
+ * Both serve the web build in `webDistDir` (its rendered pages are cached too). Undefined on PGlite, which one
+ * process holds alone.
  */
-export async function buildTwoApps(): Promise<TwoApps | undefined> {
+export async function buildTwoApps(webDistDir: string): Promise<TwoApps | undefined> {
   if (!process.env.TEST_DATABASE_URL) return undefined;
   const database = await createTestDatabase();
   const url = database.url!;
@@ -33,7 +34,7 @@ export async function buildTwoApps(): Promise<TwoApps | undefined> {
   // One after the other: the first start stores the auth secret both then sign sessions with.
   const apps: FastifyInstance[] = [];
   for (const [i, db] of [database, second].entries()) {
-    const config = loadConfig({ ...env, DATA_DIR: dirs[i]!, DATABASE_URL: url });
+    const config = loadConfig({ ...env, DATA_DIR: dirs[i]!, DATABASE_URL: url, WEB_DIST_DIR: webDistDir });
     apps.push(await buildApp(config, { database: db }));
     await apps[i]!.ready();
   }

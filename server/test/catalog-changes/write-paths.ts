@@ -1,4 +1,5 @@
 import { CART_WRITES } from './cart-writes.js';
+import { CONTENT_WRITES } from './content-writes.js';
 import { DELIVERY_WRITES } from './delivery-writes.js';
 import { LISTING_WRITES } from './listing-writes.js';
 import { ORDER_WRITES } from './order-writes.js';
@@ -24,10 +25,10 @@ export const WRITE_PATHS: WritePath[] = [
   ...TRADE_WRITES,
   ...REVIEW_WRITES,
   ...DELIVERY_WRITES,
+  ...CONTENT_WRITES,
   // Other tables: nothing the catalog reads.
   { route: 'POST /api/newsletter', keeps: 'writes no product, user or order' },
   { route: 'POST /api/newsletter/unsubscribe', keeps: 'writes no product, user or order' },
   { route: 'DELETE /api/admin/newsletter/:id', keeps: 'writes no product, user or order' },
-  { route: 'PUT /api/admin/content', keeps: 'writes no product, user or order' },
   { route: 'POST /api/uploads', keeps: 'stores an image file; a listing shows it only once edited to' },
 ];

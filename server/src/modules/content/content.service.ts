@@ -1,5 +1,6 @@
 import type { SiteContent } from '@bulkbazar/contract';
 import type { WatchedSetting } from '../../db/watched-settings.js';
+import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import type { ContentRepo } from './content.repo.js';
 
 /**
@@ -8,6 +9,9 @@ import type { ContentRepo } from './content.repo.js';
  */
 export function createContentService(
   repo: ContentRepo,
+  // The server-rendered pages are kept with the catalog's answers and show the hero and the FAQ: a save is a
+  // catalog change (cleared here and announced to the other processes).
+  catalog: CatalogEvents,
   // Every checkout reads the COD advance rule from here: composition keeps it in memory (db/watched-settings.ts).
   kept: WatchedSetting<SiteContent> = { get: repo.get, forget: () => {} },
 ) {
@@ -16,6 +20,7 @@ export function createContentService(
     async replace(content: SiteContent): Promise<SiteContent> {
       await repo.put(content);
       kept.forget();
+      catalog.changed('content-updated');
       return kept.get();
     },
   };
