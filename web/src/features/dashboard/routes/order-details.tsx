@@ -70,7 +70,9 @@ export function Component() {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit `auto` track: an auto track grows to its widest item's
+          content, so the lines table pushed a phone's page to 515 px instead of scrolling inside its box. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <DetailCard title={t('dashboard.order.buyer')}>
           <dl>
             <Detail label={t('dashboard.order.name')}>{order.customerName}</Detail>
