@@ -9,6 +9,7 @@ import {
 } from './order.js';
 import { deliveryChargesSchema } from './delivery.js';
 import { requireShipTo, shipToFields } from './ship-to.js';
+import { MAX_TOTAL_POISHA, poishaToTaka } from './money.js';
 import { priceTierSchema } from './product.js';
 import { QUANTITY_ERROR_CODES } from './quantity-engine.js';
 
@@ -98,6 +99,16 @@ export const cartSchema = z
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;
 
+/** What a checkout page showed the buyer: each line's product and quantity, and the total with delivery (taka). */
+export const shownCartSchema = z.object({
+  lines: cartLinesInputSchema.shape.items,
+  total: z
+    .number({ error: 'The total must be a number' })
+    .nonnegative('The total cannot be negative')
+    .max(poishaToTaka(MAX_TOTAL_POISHA), 'The total is too large'),
+});
+export type ShownCart = z.infer<typeof shownCartSchema>;
+
 /**
  * POST /api/checkout. The lines are the buyer's cart, or `items` for a one-line "Buy now" (the cart is then
  * left alone). The address is a saved one (`addressId`) or typed (`shippingAddress` + `phoneNumber`, kept in
@@ -112,6 +123,12 @@ export const checkoutInputSchema = z
     items: cartLinesInputSchema.shape.items.min(1, 'Choose a product').optional(),
     /** Cash on delivery above the admin's threshold: how the advance is paid online. */
     advanceMethod: z.enum(ONLINE_METHODS).optional(),
+    /**
+     * The lines and total the checkout page showed. When sent (the web checkout always does), a cart that
+     * differs — changed in another tab, a price or charge now another — is refused (409 CART_CHANGED naming
+     * the change) and nothing is placed. API clients may leave it out.
+     */
+    shown: shownCartSchema.optional(),
   })
   .superRefine((v, ctx) => {
     requireShipTo(v, ctx);

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'BELOW_SELLER_MINIMUM',
   'PRICE_CHANGED',
   'CART_EMPTY',
+  // The cart is no longer the one the checkout page showed (changed in another tab): nothing was placed.
+  'CART_CHANGED',
   'PRODUCT_UNAVAILABLE',
   'OWN_PRODUCT',
   'INVALID_TRANSITION',

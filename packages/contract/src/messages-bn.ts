@@ -216,6 +216,27 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'প্রতি পিসের দাম {from} থেকে বদলে {to} হয়েছে: আপনার কার্ট দেখে নিন',
   ],
   ['A checkout may total at most {amount}', 'একটি চেকআউটের মোট সর্বোচ্চ {amount} হতে পারে'],
+  // The cart changed since the checkout page showed it (the longer forms first: they hold the shorter one).
+  [
+    'Your cart changed: {change} (and {n} more change). The total is now {now}, not {was}: check it and place the order again',
+    'আপনার কার্ট বদলে গেছে: {change} (আরও {n}টি পরিবর্তন)। মোট এখন {now}, {was} নয়: দেখে নিয়ে আবার অর্ডার করুন',
+  ],
+  [
+    'Your cart changed: {change} (and {n} more changes). The total is now {now}, not {was}: check it and place the order again',
+    'আপনার কার্ট বদলে গেছে: {change} (আরও {n}টি পরিবর্তন)। মোট এখন {now}, {was} নয়: দেখে নিয়ে আবার অর্ডার করুন',
+  ],
+  [
+    'Your cart changed: {change}. The total is now {now}, not {was}: check it and place the order again',
+    'আপনার কার্ট বদলে গেছে: {change}। মোট এখন {now}, {was} নয়: দেখে নিয়ে আবার অর্ডার করুন',
+  ],
+  ['{product} was removed', '{product} সরানো হয়েছে'],
+  ['{product} was added', '{product} যোগ হয়েছে'],
+  ['{product}: {from} units became {to}', '{product}: {from} পিস থেকে {to} পিস হয়েছে'],
+  ['prices or delivery charges changed', 'দাম বা ডেলিভারি চার্জ বদলেছে'],
+  ['A product', 'একটি পণ্য'],
+  ['The total must be a number', 'মোট একটি সংখ্যা হতে হবে'],
+  ['The total cannot be negative', 'মোট ঋণাত্মক হতে পারে না'],
+  ['The total is too large', 'মোট অনেক বেশি'],
   [
     'An order may total at most {amount}: at this price, order at most {n} units',
     'একটি অর্ডারের মোট সর্বোচ্চ {amount} হতে পারে: এই দামে সর্বোচ্চ {n} পিস অর্ডার করুন',

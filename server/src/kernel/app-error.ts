@@ -17,6 +17,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   // A cart line priced differently from what the buyer accepted: re-read the cart and accept or change it.
   PRICE_CHANGED: 409,
   CART_EMPTY: 422,
+  // The cart changed since the checkout page showed it: show the new cart, then place it.
+  CART_CHANGED: 409,
   PRODUCT_UNAVAILABLE: 409,
   // A seller ordering their own listing: the request can never succeed, whatever the stock (issue 11).
   OWN_PRODUCT: 422,

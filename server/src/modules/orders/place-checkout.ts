@@ -24,6 +24,7 @@ import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { deliveryColumns, deliveryFor, resolveLocation, type OrderDelivery } from './order-delivery.js';
 import { isLineRefused, type CheckoutWrite } from './checkout-write.repo.js';
+import { confirmShownCart } from './confirm-shown-cart.js';
 import { toOrder } from './order-mapper.js';
 import type { NewOrder, OrdersRepo, OrdersTx } from './orders.repo.js';
 import type { OrdersPaymentsPort } from './payments-port.js';
@@ -367,6 +368,7 @@ export async function placeCheckout(
         [...subtotals.values(), ...[...deliveries.values()].map((d) => d.chargePoisha)],
         'items',
       );
+      await confirmShownCart(repo, input.shown, taken, total);
       const due = await paymentDue(input, total, payments, codAdvance);
       pay = due && { ...due, holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000) };
       const id = randomUUID();
