@@ -98,7 +98,10 @@ export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents, pa
         status: e.status as OrderStatus,
         at: e.createdAt.toISOString(),
       }));
-      return { order: toOrder(row), history, payments: await payments.history(row.checkoutId) };
+      // The buyer and admins see the whole payment history; the seller only its completed part.
+      const sellerView = viewer.role !== 'admin' && row.buyerId !== viewer.id;
+      const paid = await payments.history(row.checkoutId, sellerView ? row.id : undefined);
+      return { order: toOrder(row), history, payments: paid };
     },
 
     cancelAsBuyer: thenReload(moves.cancelAsBuyer),

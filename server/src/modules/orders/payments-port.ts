@@ -25,7 +25,8 @@ export type OrdersPaymentsPort = {
   }) => Promise<CheckoutPayment>;
   expireDue: () => Promise<number>;
   refundOrder: (orderId: string) => Promise<void>;
-  history: (checkoutId: string) => Promise<PaymentEvent[]>;
+  /** The checkout's payment events; a seller's view (its order's id given) shows only its completed part. */
+  history: (checkoutId: string, sellerOrderId?: string) => Promise<PaymentEvent[]>;
 };
 
 /**

@@ -102,19 +102,20 @@ describe('bKash: the payer fails or cancels', () => {
     ['fail', 'failed'],
     ['cancel', 'cancelled'],
   ] as const) {
-    it(`${decision}: orders cancelled ("payment not completed"), stock back, ledger ${status}`, async () => {
+    it(`${decision}: ${status === 'cancelled' ? 'orders cancelled ("payment not completed"), stock back' : 'the hold keeps running (pay again)'}, ledger ${status}`, async () => {
       const { product, checkoutId, payment } = await bkashCheckout();
       expect(await shop.stockOf(product.id)).toBe(480);
       const landed = await shop.followBkash(await shop.decideBkash(payment.redirectUrl, decision));
       expect(landed.location).toBe(`/orders?checkout=${checkoutId}&payment=${status}`);
       const [order] = await shop.ordersOf(checkoutId);
+      const stock = status === 'cancelled' ? 500 : 480;
       expect(order).toMatchObject({
-        orderStatus: 'cancelled',
-        cancelReason: 'payment not completed',
+        orderStatus: status === 'cancelled' ? 'cancelled' : 'awaiting_payment',
+        cancelReason: status === 'cancelled' ? 'payment not completed' : null,
         paymentStatus: 'unpaid',
         paidPoisha: 0,
       });
-      expect(await shop.stockOf(product.id)).toBe(500);
+      expect(await shop.stockOf(product.id)).toBe(stock);
       expect((await shop.paymentsOf(checkoutId))[0]).toMatchObject({ status, gatewayTrxId: null });
       expect(await shop.typesOf(checkoutId)).toEqual([status, 'initiated'].sort());
       // Nothing moved at bKash: no execute for a payer who did not approve.
@@ -123,10 +124,43 @@ describe('bKash: the payer fails or cancels', () => {
       await shop.followBkash(
         `${shop.base}/api/payments/bkash/callback?paymentID=${(await shop.paymentsOf(checkoutId))[0]!.gatewayPaymentId}&status=${decision === 'fail' ? 'failure' : 'cancel'}`,
       );
-      expect(await shop.stockOf(product.id)).toBe(500);
+      expect(await shop.stockOf(product.id)).toBe(stock);
       expect(await shop.typesOf(checkoutId)).toEqual([status, 'initiated'].sort());
     });
   }
+});
+
+describe('bKash: a cancel bKash does not (yet) confirm (issue 28)', () => {
+  it("is believed from the buyer's own session (the payer's browser coming back): the checkout ends", async () => {
+    const { product, checkoutId } = await bkashCheckout();
+    const [row] = await shop.paymentsOf(checkoutId);
+    // bKash still reports the payment Initiated: only the buyer's session backs the claim.
+    const back = await shop.call(
+      buyer,
+      'GET',
+      `/api/payments/bkash/callback?paymentID=${row!.gatewayPaymentId}&status=cancel`,
+    );
+    expect(back.location).toBe(`/orders?checkout=${checkoutId}&payment=cancelled`);
+    expect((await shop.ordersOf(checkoutId))[0]).toMatchObject({ orderStatus: 'cancelled' });
+    expect(await shop.stockOf(product.id)).toBe(500);
+    expect((await shop.paymentsOf(checkoutId))[0]).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('from anyone else is answered "pending" and changes nothing', async () => {
+    const { product, checkoutId } = await bkashCheckout();
+    const [row] = await shop.paymentsOf(checkoutId);
+    const other = await shop.signUp('Someone Else');
+    const res = await shop.call(
+      other,
+      'GET',
+      `/api/payments/bkash/callback?paymentID=${row!.gatewayPaymentId}&status=cancel`,
+    );
+    expect(res.location).toBe(`/orders?checkout=${checkoutId}&payment=pending`);
+    expect((await shop.ordersOf(checkoutId))[0]).toMatchObject({ orderStatus: 'awaiting_payment' });
+    expect(await shop.stockOf(product.id)).toBe(480);
+    expect(await shop.typesOf(checkoutId)).toEqual(['initiated']);
+    expect((await shop.counts('bkash')).execute).toBe(0);
+  });
 });
 
 describe('bKash: execute times out', () => {

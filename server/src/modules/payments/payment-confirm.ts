@@ -35,7 +35,7 @@ function mismatch(p: PaymentRow, v: Extract<GatewayVerdict, { status: 'completed
 }
 
 /** A COD advance split over the checkout's orders in proportion to their totals (the first gets the poisha left). */
-function shares(amount: number, totals: number[]): number[] {
+export function shares(amount: number, totals: number[]): number[] {
   const sum = totals.reduce((a, b) => a + b, 0);
   const split = totals.map((t) => Number((BigInt(amount) * BigInt(t)) / BigInt(sum)));
   split[0]! += amount - split.reduce((a, b) => a + b, 0);
@@ -117,7 +117,11 @@ export async function applyVerdict(
         gatewayPaymentId: p.gatewayPaymentId,
         note: verdict.reason,
       });
-      const released = await tx.releaseOrders(p.checkoutId, 'payment not completed');
+      // A failed attempt (a wrong PIN, a declined card) leaves the hold running, so the buyer can pay again
+      // until it ends; a cancel is the payer saying no, which ends the checkout now (stock back, lines back
+      // in the cart). Either arrives here only proven: the gateway's word, or the buyer's own session.
+      const released =
+        status === 'cancelled' ? await tx.releaseOrders(p.checkoutId, 'payment not completed') : 0;
       return { ...base, result: status, released };
     });
   }

@@ -247,6 +247,14 @@ function paymentQueries(db: Db) {
         .offset(offset)
         .limit(limit),
 
+    /** Every order of a checkout with its total, in the order a payment's shares are split (oldest first). */
+    ordersOfCheckout: (checkoutId: string) =>
+      db
+        .select({ id: orders.id, totalPoisha: orders.totalPoisha })
+        .from(orders)
+        .where(eq(orders.checkoutId, checkoutId))
+        .orderBy(orders.createdAt, orders.id),
+
     eventsOfCheckout: (checkoutId: string) =>
       db
         .select()

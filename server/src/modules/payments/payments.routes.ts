@@ -21,8 +21,15 @@ const errors = {
 // SSLCommerz posts forms; JSON is taken too (the shop's own tests and tools).
 const FORM_AND_JSON = ['application/x-www-form-urlencoded', 'application/json'];
 
-// A gateway's parameters are its own (bKash's query string, SSLCommerz's form fields): strings, bounded.
+// SSLCommerz's form fields are its own (dozens, varying by outcome): strings, bounded.
 const gatewayFields = z.record(z.string().max(64), z.string().max(2000));
+
+// bKash appends paymentID and status to our callbackURL (anything else there, e.g. its signature, is dropped).
+// An unknown status is no error: the gateway is asked, and the buyer lands on My Orders either way.
+const bkashReturn = z.object({
+  paymentID: z.string().min(1).max(64).describe("bKash's id of the payment"),
+  status: z.string().max(64).describe('success, failure or cancel'),
+});
 
 /** Where the buyer lands after a gateway: My Orders, told which checkout and how its payment ended. */
 const landing = (checkoutId: string | null, result: PaymentResult) =>
@@ -62,12 +69,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       schema: {
         tags: ['payments'],
         summary: "bKash's return (paymentID, status): confirmed with bKash, then on to My Orders",
-        querystring: gatewayFields,
+        querystring: bkashReturn,
         response: { 303: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      const { result, checkoutId } = await payments.handle('bkash', request.query);
+      const viewer = await request.viewer();
+      const { result, checkoutId } = await payments.handle('bkash', request.query, viewer?.id ?? null);
       return reply.redirect(landing(checkoutId, result), 303);
     },
   );
@@ -86,7 +94,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     async (request, reply) => {
-      const { result, checkoutId } = await payments.handle('sslcommerz', request.body);
+      const viewer = await request.viewer();
+      const { result, checkoutId } = await payments.handle('sslcommerz', request.body, viewer?.id ?? null);
       return reply.redirect(landing(checkoutId, result), 303);
     },
   );

@@ -20,7 +20,7 @@ import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import { isUuid } from '../../kernel/ids.js';
 import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import { GatewayUnavailableError, type GatewayClient } from './gateways/gateway.js';
-import { applyVerdict, resultOf, type Outcome } from './payment-confirm.js';
+import { applyVerdict, resultOf, shares, type Outcome } from './payment-confirm.js';
 import { createPaymentHolds } from './payment-holds.js';
 import type { LedgerFilter, PaymentEventRow, PaymentRow, PaymentsRepo } from './payments.repo.js';
 
@@ -182,9 +182,15 @@ export function createPaymentsService(deps: Deps) {
 
     /**
      * A gateway's callback, return or IPN: finds the payment by the ids it names, asks the gateway, applies
-     * the answer once. Unknown or forged requests change nothing.
+     * the answer once. Unknown or forged requests change nothing. `viewerId` is whoever's session came with
+     * the request: a failure or cancel the gateway does not (yet) confirm is believed only from the
+     * checkout's buyer (the payer's own browser coming back), never from anyone else who learnt the id.
      */
-    async handle(gateway: PaymentGateway, params: Record<string, string>): Promise<Outcome> {
+    async handle(
+      gateway: PaymentGateway,
+      params: Record<string, string>,
+      viewerId: string | null = null,
+    ): Promise<Outcome> {
       const client = gateways[gateway];
       if (!client) throw notFound('Payment gateway');
       const ids = client.identify(params);
@@ -199,13 +205,25 @@ export function createPaymentsService(deps: Deps) {
       }
       // Already settled by the gateway's word (a replay): answer as before, ask nobody.
       if (payment.gatewayTrxId) return { result: resultOf(payment), checkoutId: payment.checkoutId };
-      const execute = gateway === 'bkash' ? await repo.claimExecute(payment.id) : true;
+      // Only a success return may execute (bKash moves the money on execute, once).
+      const execute = gateway === 'bkash' && !ids.claim ? await repo.claimExecute(payment.id) : !ids.claim;
       try {
-        const verdict = await client.confirm(params, { execute });
+        let verdict = await client.confirm(params, { execute });
         // A "success" return before the payer approved (a reload, a forged link): bKash refused the execute
         // and nothing moved, so the real return may still execute.
         if (execute && gateway === 'bkash' && verdict.status === 'pending')
           await repo.releaseExecute(payment.id);
+        if (ids.claim && (verdict.status === 'pending' || verdict.status === 'rejected')) {
+          // The gateway does not back the claim. The buyer's own browser is the payer telling us; anyone
+          // else (a seller of the same checkout, a stranger) is told "not completed" and nothing changes.
+          const buyer = (await repo.checkout(payment.checkoutId))?.buyerId;
+          if (!viewerId || viewerId !== buyer) return { result: 'pending', checkoutId: payment.checkoutId };
+          verdict = {
+            status: ids.claim,
+            gatewayPaymentId: payment.gatewayPaymentId,
+            reason: `the buyer came back from ${gateway === 'bkash' ? 'bKash' : 'SSLCommerz'} with ${ids.claim}`,
+          };
+        }
         return await afterOutcome(await applyVerdict(repo, payment, verdict, log));
       } catch (err) {
         if (!(err instanceof GatewayUnavailableError)) throw err;
@@ -224,9 +242,31 @@ export function createPaymentsService(deps: Deps) {
     ledgerPage: (q: PaymentLedgerQuery) => (offset: number, limit: number) =>
       repo.ledger(ledgerFilter(q), offset, limit),
 
-    /** Every payment event of a checkout (the order page's payment history). */
-    history: async (checkoutId: string): Promise<PaymentEvent[]> =>
-      (await repo.eventsOfCheckout(checkoutId)).map(toPaymentEvent),
+    /**
+     * The payment events of a checkout (the order page's payment history). The buyer and admins see them
+     * all; a seller (`sellerOrderId`) sees nothing until a payment completed, then only that payment and
+     * its own order's refunds, with the amount its order got — never another seller's part, and never an
+     * open payment's gateway id (which once let a seller end the checkout, issue 28).
+     */
+    async history(checkoutId: string, sellerOrderId?: string): Promise<PaymentEvent[]> {
+      const events = await repo.eventsOfCheckout(checkoutId);
+      if (sellerOrderId === undefined) return events.map(toPaymentEvent);
+      const paid = await repo.completedPayment(checkoutId);
+      if (!paid) return [];
+      const orders = await repo.ordersOfCheckout(checkoutId);
+      const i = orders.findIndex((o) => o.id === sellerOrderId);
+      if (i < 0) return [];
+      const totals = orders.map((o) => o.totalPoisha);
+      const part = paid.purpose === 'full' ? totals[i]! : shares(paid.amountPoisha, totals)[i]!;
+      return events
+        .filter(
+          (e) =>
+            e.paymentId === paid.id &&
+            ((e.type === 'completed' && e.orderId === null) ||
+              (e.type === 'refunded' && e.orderId === sellerOrderId)),
+        )
+        .map((e) => toPaymentEvent(e.type === 'completed' ? { ...e, amountPoisha: part } : e));
+    },
   };
 }
 

@@ -103,24 +103,26 @@ describe('SSLCommerz: the payer fails or cancels', () => {
     ['fail', 'failed', 'fail'],
     ['cancel', 'cancelled', 'cancel'],
   ] as const) {
-    it(`${decision}: orders cancelled ("payment not completed"), stock back, ledger ${status}`, async () => {
+    it(`${decision}: ${status === 'cancelled' ? 'orders cancelled ("payment not completed"), stock back' : 'the hold keeps running (pay again)'}, ledger ${status}`, async () => {
       const { products, checkoutId, payment } = await sslCheckout();
       const { returnUrl, fields } = await shop.decideSsl(payment.redirectUrl, decision);
       expect(new URL(returnUrl).pathname).toBe(`/api/payments/sslcommerz/${path}`);
       const landed = await shop.postForm(returnUrl, fields);
       expect(landed.location).toBe(`/orders?checkout=${checkoutId}&payment=${status}`);
+      // A cancel gives the stock back; a failed attempt keeps it held for paying again.
+      const stock = status === 'cancelled' ? [100, 100] : [90, 88];
       for (const o of await shop.ordersOf(checkoutId))
         expect(o).toMatchObject({
-          orderStatus: 'cancelled',
-          cancelReason: 'payment not completed',
+          orderStatus: status === 'cancelled' ? 'cancelled' : 'awaiting_payment',
+          cancelReason: status === 'cancelled' ? 'payment not completed' : null,
           paymentStatus: 'unpaid',
         });
-      expect(await stocks(products)).toEqual([100, 100]);
+      expect(await stocks(products)).toEqual(stock);
       expect((await shop.paymentsOf(checkoutId))[0]).toMatchObject({ status, gatewayTrxId: null });
       expect(await shop.typesOf(checkoutId)).toEqual([status, 'initiated'].sort());
       // The IPN and the return both reported it: stock came back once.
       await shop.postForm(shop.ipnUrl, fields);
-      expect(await stocks(products)).toEqual([100, 100]);
+      expect(await stocks(products)).toEqual(stock);
       expect(await shop.typesOf(checkoutId)).toEqual([status, 'initiated'].sort());
     });
   }

@@ -155,16 +155,17 @@ describe('bKash payment', () => {
     expect(trxIds.size).toBe(3);
   });
 
-  it('reports a failed payment without asking bKash, and the status query agrees', async () => {
+  it("reports a failed payment as bKash's status query says, never executing", async () => {
     const bkash = client();
     const started = await bkash.start(payment());
     const params = await payerChooses(started.redirectUrl, 'fail');
     expect(params.status).toBe('failure');
+    expect(bkash.identify(params)).toEqual({ gatewayPaymentId: started.gatewayPaymentId, claim: 'failed' });
     expect(await bkash.confirm(params, { execute: true })).toMatchObject({
       status: 'failed',
       gatewayPaymentId: started.gatewayPaymentId,
     });
-    expect(await calls()).toMatchObject({ execute: 0, status: 0 });
+    expect(await calls()).toMatchObject({ execute: 0, status: 1 });
     expect(await bkash.query({ gatewayPaymentId: started.gatewayPaymentId, invoice: 'x' })).toMatchObject({
       status: 'failed',
       reason: 'bKash reports the payment Failed',
@@ -180,6 +181,19 @@ describe('bKash payment', () => {
     expect(await bkash.query({ gatewayPaymentId: started.gatewayPaymentId, invoice: 'x' })).toMatchObject({
       status: 'cancelled',
     });
+  });
+
+  it('does not believe a "cancel" or "failure" the payer never gave: the query says pending (issue 28)', async () => {
+    const bkash = client();
+    const started = await bkash.start(payment());
+    for (const status of ['cancel', 'failure']) {
+      const forged = { paymentID: started.gatewayPaymentId, status };
+      expect(await bkash.confirm(forged, { execute: true })).toEqual({
+        status: 'pending',
+        gatewayPaymentId: started.gatewayPaymentId,
+      });
+    }
+    expect(await calls()).toMatchObject({ execute: 0, status: 2 });
   });
 
   it('does not believe a "success" the payer never gave: execute is refused, the query says pending', async () => {

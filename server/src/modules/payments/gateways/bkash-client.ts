@@ -15,6 +15,9 @@ import { GatewayUnavailableError, type GatewayClient, type GatewayVerdict } from
 
 export { BkashError } from './bkash-api.js';
 
+/** What a callback's status claims (unverified). */
+const CLAIMS: Record<string, 'failed' | 'cancelled'> = { failure: 'failed', cancel: 'cancelled' };
+
 export function createBkashClient(cfg: BkashCredentials, opts: BkashOptions = {}): GatewayClient {
   const api = createBkashApi(cfg, opts);
 
@@ -59,7 +62,9 @@ export function createBkashClient(cfg: BkashCredentials, opts: BkashOptions = {}
     },
 
     identify(params) {
-      return params.paymentID ? { gatewayPaymentId: params.paymentID } : {};
+      if (!params.paymentID) return {};
+      const claim = CLAIMS[params.status ?? ''];
+      return claim ? { gatewayPaymentId: params.paymentID, claim } : { gatewayPaymentId: params.paymentID };
     },
 
     async confirm(params, { execute }) {
@@ -71,15 +76,15 @@ export function createBkashClient(cfg: BkashCredentials, opts: BkashOptions = {}
           reason: 'The bKash callback names no paymentID',
         };
       }
-      // A failure or cancel moved no money (only execute does), so it needs no confirmation; a success is
-      // only the payer's approval, and proves nothing until execute or the status query says Completed.
+      // A success is only the payer's approval, and proves nothing until execute or the status query says
+      // Completed. A failure or cancel is a public GET anyone who learnt the paymentID can send (issue 28):
+      // only bKash's own status answer says whether the payment really ended.
       switch (params.status) {
         case 'success':
           return execute ? executePayment(paymentID) : queryPayment(paymentID);
         case 'failure':
-          return { status: 'failed', gatewayPaymentId: paymentID, reason: 'The payment failed at bKash' };
         case 'cancel':
-          return { status: 'cancelled', gatewayPaymentId: paymentID, reason: 'The payer cancelled at bKash' };
+          return queryPayment(paymentID);
         default:
           return {
             status: 'rejected',

@@ -41,8 +41,12 @@ export type GatewayVerdict =
   /** The request did not come from the gateway (bad verify_sign, unknown ids): changes nothing, logged. */
   | { status: 'rejected'; gatewayPaymentId: string | null; reason: string };
 
-/** The ids a callback, return or IPN names, so the service can find (and lock) the payment. */
-export type CallbackIds = { gatewayPaymentId?: string; invoice?: string };
+/**
+ * The ids a callback, return or IPN names, so the service can find (and lock) the payment, and what it
+ * claims when it says the payment failed or was cancelled. A claim is only a claim (anyone can send one):
+ * the service acts on it only when the gateway's answer or the buyer's own session backs it.
+ */
+export type CallbackIds = { gatewayPaymentId?: string; invoice?: string; claim?: 'failed' | 'cancelled' };
 
 export interface GatewayClient {
   readonly name: PaymentGateway;

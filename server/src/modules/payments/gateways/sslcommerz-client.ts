@@ -47,7 +47,10 @@ export function createSslcommerzClient(
     },
 
     identify(params) {
-      return params.tran_id ? { invoice: params.tran_id } : {};
+      if (!params.tran_id) return {};
+      const status = (params.status ?? '').toUpperCase();
+      const claim = status === 'FAILED' ? 'failed' : status === 'CANCELLED' ? 'cancelled' : undefined;
+      return claim ? { invoice: params.tran_id, claim } : { invoice: params.tran_id };
     },
 
     async confirm(params) {
