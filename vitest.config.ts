@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           environment: 'node',
+          // One migrated database per run, copied by every test file (server/test/database-template.ts).
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

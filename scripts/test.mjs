@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { run } from './run.mjs';
 
+const suiteStarted = Date.now();
 const reports = await mkdtemp(join(tmpdir(), 'bb-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
@@ -15,6 +16,7 @@ let exitCode = 0;
 async function vitest(label, args, env = process.env) {
   const json = join(reports, `${label}.json`);
   console.log(`\n== ${label} ==`);
+  const started = Date.now();
   const code = await run(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
@@ -29,6 +31,13 @@ async function vitest(label, args, env = process.env) {
     totals.failed += 1;
   }
   if (code !== 0) exitCode = code;
+  console.log(`== ${label}: ${elapsed(started)} ==`);
+}
+
+/** Minutes and seconds since `started`, for the timing line each part prints (CI time is watched). */
+function elapsed(started) {
+  const s = Math.round((Date.now() - started) / 1000);
+  return `${Math.floor(s / 60)} min ${s % 60} s`;
 }
 
 // One project group at a time: the server suites start real processes and load both cores, and the
@@ -58,6 +67,8 @@ if (!chromium) {
   }
 } else {
   const e2eJson = join(reports, 'e2e.json');
+  const started = Date.now();
+  console.log('\n== browser tests ==');
   const e2eCode = await run('node', ['scripts/test-e2e.mjs'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_REPORTERS: 'list,json' },
   });
@@ -70,9 +81,11 @@ if (!chromium) {
     totals.failed += 1;
   }
   if (e2eCode !== 0) exitCode = e2eCode;
+  console.log(`== browser tests: ${elapsed(started)} ==`);
 }
 
 await rm(reports, { recursive: true, force: true });
 if (exitCode === 0 && totals.failed > 0) exitCode = 1;
+console.log(`\nThe whole suite took ${elapsed(suiteStarted)}.`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);

@@ -40,7 +40,11 @@ const notifyWith = (db: Db) => async (channel: string, payload: string) =>
 /** Embedded PostgreSQL (PGlite) in `dir`, or in memory when `dir` is undefined (tests). */
 export async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  return pgliteDatabase(await PGlite.create(dir ? { dataDir: dir } : {}));
+}
+
+/** The shop's database over an open PGlite client (tests open theirs from a migrated copy). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
