@@ -16,11 +16,21 @@ import { longDay, shortDay } from './format';
 
 type Day = DashboardStats['daily'][number];
 
-// Lakh and crore ('1.2L', '3Cr'), as Bangladesh reads large taka amounts.
-const compact = new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-IN', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+// Thousands, lakh and crore, as Bangladesh reads large taka amounts: '৳3.4L' in English and the whole word in
+// Bengali ('৳৩.৪ লাখ'): ICU's Bengali short forms ('৳৩.৪ লা') read as a label cut off.
+const SCALES = [
+  { from: 10_000_000, en: 'Cr', bn: ' কোটি' },
+  { from: 100_000, en: 'L', bn: ' লাখ' },
+  { from: 1_000, en: 'K', bn: ' হাজার' },
+] as const;
+const oneDecimal = new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-IN', { maximumFractionDigits: 1 });
+
+function axisTaka(value: number): string {
+  const scale = SCALES.find((s) => Math.abs(value) >= s.from);
+  return scale
+    ? `৳${oneDecimal.format(value / scale.from)}${scale[language]}`
+    : `৳${oneDecimal.format(value)}`;
+}
 
 /**
  * Revenue (bars, left axis) and orders (line, right axis) per Dhaka day. Loaded on its own: Recharts is the
@@ -41,17 +51,13 @@ export default function RevenueChart({ daily, label }: { daily: Day[]; label: st
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="currentColor" strokeOpacity={0.15} />
           <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={24} tick={{ fill: 'currentColor' }} />
-          <YAxis
-            yAxisId="revenue"
-            width={56}
-            tickFormatter={(value: number) => `৳${compact.format(value)}`}
-            tick={{ fill: 'currentColor' }}
-          />
+          <YAxis yAxisId="revenue" width="auto" tickFormatter={axisTaka} tick={{ fill: 'currentColor' }} />
           <YAxis
             yAxisId="orders"
             orientation="right"
-            width={32}
+            width="auto"
             allowDecimals={false}
+            tickFormatter={(value: number) => formatCount(value)}
             tick={{ fill: 'currentColor' }}
           />
           <Tooltip

@@ -25,7 +25,7 @@ export function TopProducts({ products }: { products: DashboardStats['topProduct
                 aria-hidden="true"
                 className="flex size-7 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-xs font-bold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300"
               >
-                {index + 1}
+                {formatCount(index + 1)}
               </span>
               <div className="min-w-0 flex-1">
                 {product.productId ? (
