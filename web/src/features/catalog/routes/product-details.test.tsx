@@ -49,6 +49,27 @@ describe('product details page', () => {
     await waitFor(() => expect(document.title).toBe('Steel lunch box | BulkBazar'));
   });
 
+  it('shows the description once when the details begin with it', async () => {
+    // Issue 28: the demo's details (and many a seller's) repeat the description, then add the packing.
+    const description = 'Hand-picked Miniket rice in 50 kg sacks.';
+    mockFetch(
+      withNoReviews(() =>
+        jsonResponse(makeProduct({ description, content: `${description}\n\nPacking: woven sacks.` })),
+      ),
+    );
+    renderDetails('/product/p-2');
+    expect(await screen.findByText(/Packing: woven sacks/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Hand-picked Miniket rice/)).toHaveLength(1);
+  });
+
+  it('leaves out the details when they only repeat the description', async () => {
+    const description = 'Strong jute bags.';
+    mockFetch(withNoReviews(() => jsonResponse(makeProduct({ description, content: ` ${description} ` }))));
+    renderDetails('/product/p-3');
+    expect(await screen.findByText(description)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Product details' })).not.toBeInTheDocument();
+  });
+
   it('switches the main image when a thumbnail is chosen', async () => {
     const user = userEvent.setup();
     mockFetch(

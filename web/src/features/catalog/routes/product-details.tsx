@@ -16,12 +16,23 @@ export function createLoader(queryClient: QueryClient) {
     queryClient.ensureQueryData(productQueryOptions(params.id ?? ''));
 }
 
+/**
+ * The details beyond the description: sellers (and the demo data) often begin the details with the description
+ * itself, which the page already shows under its own heading; empty when they add nothing to it.
+ */
+function detailsBeyond(description: string, content: string): string {
+  const details = content.trim();
+  const start = description.trim();
+  return start && details.startsWith(start) ? details.slice(start.length).trim() : details;
+}
+
 // The Checkout modal is a child route (/product/:id/checkout) rendered in the Outlet, over this page.
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: product } = useProduct(id);
   useDocumentTitle(product.productName);
+  const details = detailsBeyond(product.description, product.content);
 
   return (
     <article>
@@ -43,10 +54,10 @@ export function Component() {
           </section>
         </div>
       </div>
-      {product.content && (
+      {details && (
         <section className="below-fold mt-10">
           <h2 className="text-xl font-semibold">{t('product.details')}</h2>
-          <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">{product.content}</p>
+          <p className="mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300">{details}</p>
         </section>
       )}
       <ProductReviews product={product} />
