@@ -4,12 +4,13 @@ import { navItemsFor, type NavItem } from './nav-items';
 const labels = (items: NavItem[]) => items.map((item) => item.label);
 
 describe('nav items', () => {
-  it('show Login to visitors who are signed out, and nothing that needs a session', () => {
+  it('show Login and Register to visitors who are signed out, and nothing that needs a session', () => {
     expect(labels(navItemsFor({ signedIn: false, isAdmin: false }))).toEqual([
       'nav.home',
       'nav.products',
       'nav.about',
       'nav.login',
+      'nav.register',
     ]);
   });
 

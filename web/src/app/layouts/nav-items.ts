@@ -24,6 +24,7 @@ const ALL_NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard, label: 'nav.dashboard', live: true, access: 'admin' },
   { to: paths.myOrders, label: 'nav.myOrders', live: true, access: 'user' },
   { to: paths.login, label: 'nav.login', live: true, access: 'guest' },
+  { to: paths.register, label: 'nav.register', live: true, access: 'guest' },
 ];
 
 /** Who is looking; null while the session is still unknown, when only the links for everyone show. */

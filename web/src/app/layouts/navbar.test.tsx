@@ -88,4 +88,12 @@ describe('navbar account area', () => {
     expect(await within(nav).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
+
+  it('offers Register beside Login when signed out (issue 28: a new visitor had no way to it)', async () => {
+    mockAuthApi({ user: null });
+    renderApp('/about');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    await within(nav).findByRole('link', { name: 'Login' });
+    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
 });

@@ -15,6 +15,7 @@ export const bnShell: Texts<typeof enShell> = {
     addProduct: 'পণ্য যোগ করুন',
     myProducts: 'আমার পণ্য',
     login: 'লগইন',
+    register: 'রেজিস্টার',
     accountMenu: '{{name}}-এর অ্যাকাউন্ট মেনু',
     account: 'আপনার অ্যাকাউন্ট',
     profile: 'প্রোফাইল',

@@ -12,6 +12,7 @@ export const enShell = {
     addProduct: 'Add product',
     myProducts: 'My products',
     login: 'Login',
+    register: 'Register',
     accountMenu: 'Account menu for {{name}}',
     account: 'Your account',
     profile: 'Profile',
