@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import { errorResponseSchema, uploadResponseSchema } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../kernel/app-error.js';
-import { MULTIPART_LIMITS, readUploadedImage } from './read-upload.js';
+import { discardRestOfBody } from './discard-body.js';
+import { MAX_UPLOAD_REQUEST_BYTES, MULTIPART_LIMITS, readUploadedImage } from './read-upload.js';
 import type { UploadsService } from './uploads.service.js';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
@@ -37,9 +38,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
       try {
         bytes = await readUploadedImage(request);
       } catch (err) {
-        // The rest of the body may still be on its way (a 100 MB upload refused by its length): close the
-        // connection after answering rather than read it all.
-        reply.header('connection', 'close');
+        // The rest of the body may still be on its way: read and drop up to twice the cap more, so the client
+        // gets to read the answer; beyond that (a 100 MB upload) the connection is closed.
+        discardRestOfBody(request, reply, 2 * MAX_UPLOAD_REQUEST_BYTES);
         throw err;
       }
       return service.uploadImage(bytes);
