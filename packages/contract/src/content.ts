@@ -3,7 +3,8 @@ import { codAdvanceSchema } from './payments.js';
 
 // The editable texts of the home page and the shop's payment numbers. The default FAQ follows SEED.md's topics
 // (its numbering skipped item 4; ours does not) but says only what the shop does today: cards only where the
-// checkout offers them, no tracking numbers, no e-mail or SMS. Change it when those features land. Each text has
+// checkout offers them, the delivery promise every order shows (delivery.ts promiseDays), tracking codes and
+// e-mails. Change it with the features, with a data migration for shops still holding the old text. Each text has
 // an optional Bengali version, shown on Bengali pages (the English one stands in while it is empty).
 const bengaliText = (max: number) => z.string().trim().normalize('NFC').max(max).optional();
 
@@ -66,9 +67,9 @@ export const DEFAULT_CONTENT: SiteContent = {
       question: 'How long does delivery take?',
       questionBn: 'ডেলিভারিতে কত দিন লাগে?',
       answerBn:
-        'বিক্রেতারা সাধারণত ২-৫ কর্মদিবসের মধ্যে ডেলিভারি দেন। আপনার অর্ডার কখন প্রক্রিয়াধীন, পাঠানো ও ডেলিভারি হলো, তা ‘আমার অর্ডার’-এ দেখা যায়।',
+        'বিক্রেতা আপনার শহরে হলে ৫ দিনের মধ্যে, বাংলাদেশের অন্য কোথাও ১০ দিনের মধ্যে: প্রতিটি অর্ডারে ডেলিভারির শেষ তারিখ দেখানো থাকে। আপনার অর্ডার কখন প্রক্রিয়াধীন, পাঠানো ও ডেলিভারি হলো, তা ‘আমার অর্ডার’-এ দেখা যায়।',
       answer:
-        'Sellers usually deliver within 2-5 business days. My Orders shows when your order is processing, shipped and delivered.',
+        'Within 5 days when the seller is in your city, 10 days elsewhere in Bangladesh: every order shows the date it is due by. My Orders shows when your order is processing, shipped and delivered.',
     },
     {
       question: 'What is your return and exchange policy?',
@@ -97,9 +98,9 @@ export const DEFAULT_CONTENT: SiteContent = {
       question: 'How can I track my order?',
       questionBn: 'আমার অর্ডারের খোঁজ কীভাবে রাখব?',
       answerBn:
-        'সাইন ইন করে ‘আমার অর্ডার’ খুলুন: প্রতিটি অর্ডারের স্ট্যাটাস (অপেক্ষমাণ, প্রক্রিয়াধীন, পাঠানো হয়েছে, ডেলিভারি হয়েছে) সেখানে দেখা যায়। আমরা ট্র্যাকিং নম্বর, ইমেইল বা SMS পাঠাই না।',
+        'সাইন ইন করে ‘আমার অর্ডার’ খুলুন: প্রতিটি অর্ডারের স্ট্যাটাস (অপেক্ষমাণ, প্রক্রিয়াধীন, পাঠানো হয়েছে, ডেলিভারি হয়েছে) সেখানে দেখা যায়, আর বিক্রেতা কুরিয়ার বুক করলে পার্সেলের ট্র্যাকিং কোড ও তার যাত্রাপথও। অর্ডার দেওয়া, স্ট্যাটাস বদল এবং পেমেন্ট নিশ্চিত বা ফেরত হলে আমরা ইমেইল পাঠাই এবং সাইটের নোটিফিকেশনে জানাই (কোন ইমেইল পাবেন, তা প্রোফাইলে বেছে নিতে পারেন)।',
       answer:
-        'Sign in and open My Orders: each order shows its status (pending, processing, shipped, delivered). We do not send tracking numbers, emails or SMS.',
+        "Sign in and open My Orders: each order shows its status (pending, processing, shipped, delivered) and, once the seller books a courier, the parcel's tracking code and its journey. We e-mail you and notify you on the site when an order is placed, when its status changes and when a payment is confirmed or refunded (choose which e-mails you get in your profile).",
     },
   ],
   merchantNumbers: {},

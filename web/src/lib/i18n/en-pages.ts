@@ -38,7 +38,7 @@ export const enPages = {
     q1: {
       question: 'How long does delivery take?',
       answer:
-        'Delivery usually takes 2–5 business days. My Orders shows when your order is processing, shipped and delivered.',
+        'Within 5 days when the seller is in your city, 10 days elsewhere in Bangladesh: every order shows the date it is due by. My Orders shows when your order is processing, shipped and delivered.',
     },
     q2: {
       question: 'Can I return or exchange a product?',
@@ -58,7 +58,7 @@ export const enPages = {
     q5: {
       question: 'How can I track my order?',
       answer:
-        'Sign in and open My Orders: each order shows its status (pending, processing, shipped, delivered). We do not send tracking numbers, emails or SMS.',
+        "Sign in and open My Orders: each order shows its status (pending, processing, shipped, delivered) and, once the seller books a courier, the parcel's tracking code and its journey. We e-mail you and notify you on the site when an order is placed, when its status changes and when a payment is confirmed or refunded (choose which e-mails you get in your profile).",
     },
   },
   newsletter: {
@@ -75,7 +75,7 @@ export const enPages = {
     category: 'Category',
     minOrder: 'Min. order: {{quantity}} pcs',
     inStock: 'In stock: {{quantity}} pcs',
-    perUnit: '/ unit',
+    perUnit: '/ pc',
     seeMore: 'See more',
     outOfStock: 'Out of stock',
     seller: 'Seller',
@@ -173,7 +173,7 @@ export const enPages = {
       'Pay by Cash on Delivery, online with bKash or with a card, Nagad or Rocket on SSLCommerz’s secure page where the checkout offers them, or send the total to the bKash, Nagad or Rocket merchant number shown at checkout and enter the transaction id of your payment; our team checks it and marks the order paid.',
     deliveryTitle: 'Delivery and returns',
     delivery:
-      'Sellers usually deliver within 2–5 business days, and My Orders shows each order’s status. Unused items in their original packaging can be returned or exchanged within 7 days; report damaged or wrong items to us within 48 hours.',
+      'Orders arrive within 5 days when the seller is in your city and 10 days elsewhere in Bangladesh (each order shows the date it is due by), and My Orders shows each order’s status and, once shipped, its tracking code. Unused items in their original packaging can be returned or exchanged within 7 days; report damaged or wrong items to us within 48 hours.',
     cta: 'Browse the catalog',
   },
   unsubscribe: {
@@ -448,7 +448,7 @@ export const enPages = {
       viewAll: 'View all orders',
       noOrders: 'No orders yet.',
       topProducts: 'Top selling products',
-      unitsSoldCount: '{{units}} units sold',
+      unitsSoldCount: '{{units}} pcs sold',
       noSales: 'No sales yet.',
     },
     users: {
@@ -539,7 +539,7 @@ export const enPages = {
       payment: 'Payment',
       statusCol: 'Status',
       sku: 'SKU {{sku}}',
-      perUnit: '{{price}} / unit',
+      perUnit: '{{price}} / pc',
       detailsFor: 'Details of order {{id}}',
       markShipped: 'Mark shipped',
       shippedLabel: 'Shipped',
@@ -574,7 +574,7 @@ export const enPages = {
       delivered: 'The order is marked delivered.',
       cancel: 'Cancel order',
       cancelTitle: 'Cancel this order?',
-      cancelText: 'Its {{quantity}} units go back to stock. This cannot be undone.',
+      cancelText: 'Its {{quantity}} pcs go back to stock. This cannot be undone.',
       cancelled: 'The order is cancelled and its stock returned.',
       notFoundTitle: 'Order not found',
       notFoundText: 'There is no order with this id.',

@@ -19,7 +19,7 @@ describe('FAQ accordion', () => {
       '5. How can I track my order?',
     ]);
     expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/takes 2–5 business days/)).toBeVisible();
+    expect(screen.getByText(/10 days elsewhere in Bangladesh/)).toBeVisible();
     expect(screen.getByText(/within 7 days for unused items/)).not.toBeVisible();
   });
 
@@ -28,7 +28,7 @@ describe('FAQ accordion', () => {
     render(<FaqSection items={items} />);
     await user.click(screen.getByRole('button', { name: /Which payment methods/ }));
     expect(screen.getByText(/bKash, Nagad or Rocket/)).toBeVisible();
-    expect(screen.getByText(/takes 2–5 business days/)).not.toBeVisible();
+    expect(screen.getByText(/10 days elsewhere in Bangladesh/)).not.toBeVisible();
     expect(screen.getByRole('button', { name: /How long does delivery/ })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -36,7 +36,7 @@ describe('FAQ accordion', () => {
 
     screen.getByRole('button', { name: /track my order/ }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByText(/We do not send tracking numbers/)).toBeVisible();
+    expect(screen.getByText(/the parcel.s tracking code and its journey/)).toBeVisible();
     expect(screen.getByText(/bKash, Nagad or Rocket/)).not.toBeVisible();
   });
 
@@ -56,6 +56,6 @@ describe('FAQ accordion', () => {
     const user = userEvent.setup();
     render(<FaqSection items={items} />);
     await user.click(screen.getByRole('button', { name: /How long does delivery/ }));
-    expect(screen.getByText(/takes 2–5 business days/)).toBeVisible();
+    expect(screen.getByText(/10 days elsewhere in Bangladesh/)).toBeVisible();
   });
 });
