@@ -1,5 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+// Server test files that open no database: they run once (project 'server-unit'), not once per backend like
+// the rest of the server suite. A file listed here that opens one fails (BB_TEST_NO_DATABASE, test-database.ts).
+const DATABASE_FREE = [
+  'server/src/config.test.ts',
+  'server/src/db/data-dir-lock.test.ts',
+  'server/src/http/errors.test.ts',
+  'server/src/kernel/batch-while-busy.test.ts',
+  'server/src/kernel/pagination.test.ts',
+  'server/src/modules/cart/cart-pricing.test.ts',
+  'server/src/modules/invoices/invoice-pdf.test.ts',
+  'server/src/modules/payments/fake/bkash-fake.test.ts',
+  'server/src/modules/payments/fake/sslcommerz-fake.test.ts',
+  'server/src/modules/payments/gateways/*.test.ts',
+  'server/src/modules/products/search-estimate.test.ts',
+  'server/src/modules/products/search-query.test.ts',
+];
+
 // One runner, three projects: the shared contract, the server (real PGlite or PostgreSQL per test file)
 // and the web app (jsdom + Testing Library).
 export default defineConfig({
@@ -16,11 +33,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          exclude: DATABASE_FREE,
           environment: 'node',
           // One migrated database per run, copied by every test file (server/test/database-template.ts).
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-unit',
+          include: DATABASE_FREE,
+          environment: 'node',
+          env: { BB_TEST_NO_DATABASE: '1' },
+          testTimeout: 30_000,
         },
       },
       'web/vitest.config.ts',

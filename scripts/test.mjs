@@ -42,7 +42,15 @@ function elapsed(started) {
 
 // One project group at a time: the server suites start real processes and load both cores, and the
 // browser-less web tests (timing-sensitive renders) should not compete with them.
-await vitest('contract and web', ['--project', 'contract', '--project', 'web']);
+// The server files that open no database run here, once (vitest.config.ts, DATABASE_FREE).
+await vitest('contract, web and database-free server tests', [
+  '--project',
+  'contract',
+  '--project',
+  'web',
+  '--project',
+  'server-unit',
+]);
 if (process.env.TEST_DATABASE_URL) {
   // Both backends: the server suite against PostgreSQL, then again on the embedded PGlite.
   await vitest('server suite on PostgreSQL', ['--project', 'server']);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { refuseInDatabaseFreeFiles } from './test-database.js';
 
 /**
  * The environment of a real server process (server-process.ts) on its own data: a new DATA_DIR (PGlite's
@@ -14,6 +15,7 @@ export async function backendEnv(
   cleanups: (() => Promise<unknown>)[],
   extra: Record<string, string> = {},
 ): Promise<Record<string, string>> {
+  refuseInDatabaseFreeFiles();
   const dataDir = await mkdtemp(join(tmpdir(), 'bb-process-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = {
@@ -43,7 +45,10 @@ export async function backendEnv(
   return env;
 }
 
-/** The backends to run process tests on: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server. */
-export const processBackends = (['pglite', 'postgres'] as const).filter(
-  (b) => b === 'pglite' || process.env.TEST_DATABASE_URL,
-);
+/**
+ * The backend to run process tests on: the one of this run of the server suite, like every other server test —
+ * PostgreSQL when TEST_DATABASE_URL names a server, else PGlite (`npm test` runs the suite once on each).
+ */
+export const processBackends = process.env.TEST_DATABASE_URL
+  ? (['postgres'] as const)
+  : (['pglite'] as const);

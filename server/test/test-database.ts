@@ -22,6 +22,7 @@ function template(): DatabaseTemplate {
  * migrated template when there is one (database-template.ts), else they are migrated here.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  refuseInDatabaseFreeFiles();
   const serverUrl = process.env.TEST_DATABASE_URL;
   const { pgliteDump, postgresTemplate } = template();
   if (!serverUrl) {
@@ -50,4 +51,11 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** The 'server-unit' project runs its files once, not per backend: one that opens a database does not belong there. */
+export function refuseInDatabaseFreeFiles(): void {
+  if (process.env.BB_TEST_NO_DATABASE === '1') {
+    throw new Error('This test file opens a database: take it out of DATABASE_FREE in vitest.config.ts.');
+  }
 }
