@@ -24,6 +24,7 @@ async function processingOrder() {
   expect(res.status, res.text).toBe(200);
   const order = res.body.orders[0] as Order;
   const moved = await shop.call(sellerSession, 'POST', `/api/orders/${order._id}/status`, {
+    from: 'pending',
     status: 'processing',
   });
   expect(moved.status, moved.text).toBe(200);
@@ -104,6 +105,34 @@ describe('courier bookings and callbacks (stand-ins)', () => {
     }
     expect(await tally(order._id)).toEqual(before);
     expect(await row(order._id)).toEqual(delivered);
+  });
+
+  it('delivered with cod_amount 0 on cash on delivery: the cash is still due — unpaid, not partially paid (issue 28 #6)', async () => {
+    const { seller, order } = await processingOrder();
+    await shop.call(seller, 'POST', `/api/orders/${order._id}/shipment`, { courier: 'steadfast' });
+    const { consignmentId, totalPoisha } = await row(order._id);
+    const sent = await shop.call(
+      null,
+      'POST',
+      '/api/couriers/steadfast/callback',
+      {
+        notification_type: 'delivery_status',
+        consignment_id: Number(consignmentId),
+        invoice: order._id,
+        cod_amount: 0,
+        status: 'delivered',
+      },
+      { authorization: `Bearer ${FAKE_COURIER_SECRETS.steadfastWebhookToken}` },
+    );
+    expect(sent.status).toBe(200);
+    expect(await row(order._id)).toMatchObject({
+      orderStatus: 'delivered',
+      paymentStatus: 'unpaid',
+      paidPoisha: 0,
+      codCollectedPoisha: 0,
+    });
+    const details = await shop.call(seller, 'GET', `/api/orders/${order._id}`);
+    expect(details.body.order).toMatchObject({ paymentStatus: 'unpaid', dueAmount: totalPoisha / 100 });
   });
 
   it('returned: a final state, every line back in stock once (the callback sent 5 times), the buyer told', async () => {

@@ -141,7 +141,10 @@ export function createShipmentsRepo(db: Db) {
               ? {
                   codCollectedPoisha: collected,
                   paidPoisha,
-                  paymentStatus: paidPoisha >= order.totalPoisha ? 'paid' : 'partially_paid',
+                  // Nothing collected on an order nothing was paid for is cash still due (unpaid, for the
+                  // seller's follow-up), not "partially paid" (issue 28).
+                  paymentStatus:
+                    paidPoisha >= order.totalPoisha ? 'paid' : paidPoisha > 0 ? 'partially_paid' : 'unpaid',
                 }
               : {}),
           });
