@@ -75,6 +75,7 @@ export const bnCart: Texts<typeof enCart> = {
     viewOrders: 'আমার অর্ডার দেখুন',
     continue: 'কেনাকাটা চালিয়ে যান',
     lineError: 'আপনার কার্টের একটি পণ্যে পরিবর্তন হয়েছে: {{message}}',
+    cartChanged: 'এই পেজটি খোলার পর আপনার কার্ট বদলে গেছে। কোনো অর্ডার করা হয়নি।',
     backToCart: 'কার্টে ফিরে যান',
   },
   myOrders: {

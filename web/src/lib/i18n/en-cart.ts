@@ -17,7 +17,7 @@ export const enCart = {
     unitPrice: 'Unit price',
     perPiece: '{{price}} / pc',
     lineTotal: 'Line total',
-    nextTier: 'Add {{quantity}} more for {{price}}/unit',
+    nextTier: 'Add {{quantity}} more for {{price}} / pc',
     remove: 'Remove',
     removeNamed: 'Remove {{name}} from the cart',
     subtotal: 'Subtotal',
@@ -74,6 +74,7 @@ export const enCart = {
     viewOrders: 'View my orders',
     continue: 'Continue shopping',
     lineError: 'A line of your cart changed: {{message}}',
+    cartChanged: 'Your cart changed since this page showed it. Nothing was placed.',
     backToCart: 'Go back to the cart',
   },
   myOrders: {

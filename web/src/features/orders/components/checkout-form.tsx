@@ -4,6 +4,7 @@ import type {
   CheckoutPayment as GatewayPayment,
   CheckoutResult,
   DeliveryZone,
+  ShownCart,
 } from '@bulkbazar/contract';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -61,6 +62,8 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
   onPlaced,
   onLineError,
   onZone,
+  shown,
+  onCartChanged,
   children,
 }: {
   items?: CartLinesInput['items'];
@@ -77,6 +80,10 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
   onLineError: (error: ApiError) => void;
   /** The delivery zone of where it goes (null until known), for the charges shown beside the form. */
   onZone?: (zone: DeliveryZone | null) => void;
+  /** The cart's lines and total as the page shows them: the server places exactly these, or nothing. */
+  shown?: ShownCart;
+  /** The server refused because the cart is no longer the one shown (409 CART_CHANGED): nothing was placed. */
+  onCartChanged?: (error: ApiError) => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -129,7 +136,7 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
 
   function onSubmit(body: CheckoutInputParsed) {
     place.mutate(
-      { body, key: key.current },
+      { body: shown ? { ...body, shown } : body, key: key.current },
       {
         onSuccess: (result) => {
           key.current = newIdempotencyKey();
@@ -149,7 +156,9 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
           const fields = isApiError(error)
             ? CHECKOUT_FIELDS.filter((f) => error.fields[f] && (f !== 'advanceMethod' || advanceDue))
             : [];
-          if (isLineError(error)) {
+          if (isApiError(error) && error.code === 'CART_CHANGED' && onCartChanged) {
+            onCartChanged(error);
+          } else if (isLineError(error)) {
             onLineError(error);
           } else if (isApiError(error) && fields.length > 0) {
             fields.forEach((field, index) =>

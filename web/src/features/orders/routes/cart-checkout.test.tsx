@@ -93,7 +93,20 @@ describe('the checkout page', () => {
       'Order #BBBB2222 from Salma FoodsPending৳3,000.00',
     ]);
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/orders');
-    expect(api.sent('POST /api/checkout')).toEqual([{ addressId: 'address-shop', paymentMethod: 'cod' }]);
+    // What the page showed goes along: the server places exactly that, or nothing.
+    expect(api.sent('POST /api/checkout')).toEqual([
+      {
+        addressId: 'address-shop',
+        paymentMethod: 'cod',
+        shown: {
+          lines: [
+            { productId: tiffin.productId, quantity: 24 },
+            { productId: fan.productId, quantity: 12 },
+          ],
+          total: 6600,
+        },
+      },
+    ]);
     expect(headerOf(api, '/api/checkout')).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -133,6 +146,7 @@ describe('the checkout page', () => {
         saveAddressAs: 'Warehouse',
         paymentMethod: 'bkash',
         transactionId: 'BK7X2Q9P1Z',
+        shown: expect.objectContaining({ total: 6600 }),
       },
     ]);
   });

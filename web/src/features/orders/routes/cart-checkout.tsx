@@ -1,5 +1,5 @@
 import type { CheckoutResult, DeliveryZone } from '@bulkbazar/contract';
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
@@ -10,6 +10,7 @@ import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { cartQueryOptions } from '@/lib/cart/cart-api';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { addressesQueryOptions } from '@/lib/api/get-addresses';
 import { bdLocationsQueryOptions } from '@/lib/api/get-bd-locations';
@@ -46,11 +47,19 @@ const alertClasses =
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('placeCheckout.title'));
+  const queryClient = useQueryClient();
   const { data: cart } = useSuspenseQuery(cartQueryOptions());
   const [done, setDone] = useState<CheckoutResult | null>(null);
   const [lineError, setLineError] = useState<string | null>(null);
   const [zone, setZone] = useState<DeliveryZone | null>(null);
   const delivery = deliveryTotal(cart, zone) ?? 0;
+  const total = withDelivery(cart.total, delivery);
+  // What this page shows is what the server places: the cart changed since (another tab) places nothing.
+  const shown = {
+    lines: cart.groups.flatMap((g) => g.items.map((l) => ({ productId: l.productId, quantity: l.quantity }))),
+    total,
+  };
+  const [changed, setChanged] = useState<string | null>(null);
 
   if (done) return <CheckoutDone result={done} />;
   const back = (
@@ -87,6 +96,12 @@ export function Component() {
                 <p className="mt-1">{back}</p>
               </div>
             )}
+            {changed && (
+              <div role="alert" className={alertClasses}>
+                <p className="font-medium">{t('placeCheckout.cartChanged')}</p>
+                <p className="mt-1">{changed}</p>
+              </div>
+            )}
             {!cart.ready && !lineError && (
               <div role="alert" className={alertClasses}>
                 <p>{t('placeCheckout.notReady')}</p>
@@ -98,7 +113,13 @@ export function Component() {
               </div>
             )}
             <CheckoutForm
-              total={withDelivery(cart.total, delivery)}
+              total={total}
+              shown={shown}
+              onCartChanged={(error) => {
+                setChanged(error.message);
+                // The page shows the cart as it is now (the mutation reads it again too).
+                void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() });
+              }}
               onZone={setZone}
               blocked={!cart.ready}
               onPlaced={setDone}

@@ -9,6 +9,9 @@ import { jsonResponse } from '@/test/fetch-mock';
 import { makeOrder } from '@/test/order-factory';
 import { renderApp } from '@/test/render-app';
 
+/** The cart checkout sends what it showed (its lines and this total): the server places that or nothing. */
+const shownTotal = (total: number) => expect.objectContaining({ total });
+
 // Issue 14: the checkout pays online (bKash Tokenized Checkout, SSLCommerz) and cash on delivery above the
 // admin's amount pays an advance online first.
 
@@ -106,7 +109,7 @@ describe('paying a checkout online', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(payment().redirectUrl));
     expect(api.sent('POST /api/checkout')).toEqual([
-      { addressId: 'address-shop', paymentMethod: 'bkash_online' },
+      { addressId: 'address-shop', paymentMethod: 'bkash_online', shown: shownTotal(6600) },
     ]);
     const going = goingToGateway()!;
     expect(going).toHaveTextContent('Taking you to bKash…');
@@ -135,7 +138,9 @@ describe('paying a checkout online', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you, your order is placed' }),
     ).toBeInTheDocument();
-    expect(api.sent('POST /api/checkout')).toEqual([{ addressId: 'address-shop', paymentMethod: 'cod' }]);
+    expect(api.sent('POST /api/checkout')).toEqual([
+      { addressId: 'address-shop', paymentMethod: 'cod', shown: shownTotal(6600) },
+    ]);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -171,7 +176,12 @@ describe('paying a checkout online', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(advance.redirectUrl));
     expect(api.sent('POST /api/checkout')).toEqual([
-      { addressId: 'address-shop', paymentMethod: 'cod', advanceMethod: 'sslcommerz' },
+      {
+        addressId: 'address-shop',
+        paymentMethod: 'cod',
+        advanceMethod: 'sslcommerz',
+        shown: shownTotal(6600),
+      },
     ]);
     expect(goingToGateway()).toHaveTextContent('Taking you to SSLCommerz…');
   });
@@ -185,7 +195,9 @@ describe('paying a checkout online', () => {
     expect(screen.queryByText(/in advance online/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByRole('heading', { level: 1, name: 'Thank you, your order is placed' });
-    expect(api.sent('POST /api/checkout')).toEqual([{ addressId: 'address-shop', paymentMethod: 'cod' }]);
+    expect(api.sent('POST /api/checkout')).toEqual([
+      { addressId: 'address-shop', paymentMethod: 'cod', shown: shownTotal(6600) },
+    ]);
   });
 
   it("shows the server's refusal of the method and of the advance's method at their fields", async () => {
