@@ -60,7 +60,7 @@ export async function buildApp(config: Config, { database, logStream }: AppDeps)
   registerBodyDepthLimit(app);
   registerNoNulBytes(app);
   registerSecurityHeaders(app);
-  await registerOpenApi(app, config.brandName);
+  await registerOpenApi(app, { brandName: config.brandName, baseUrl: config.baseUrl });
 
   const auth = createAuth(
     database.db,

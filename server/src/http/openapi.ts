@@ -1,10 +1,78 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Access } from './route-rules.js';
+
+type OpenApiOptions = { brandName: string; baseUrl: string };
+
+/** The stand-ins of the payment gateways and couriers (PAYMENTS_FAKE, COURIERS_FAKE) speak their APIs, not ours. */
+const STAND_INS = /^\/_fake(\/|$)/;
+
+// Either scheme will do: two alternatives, not both at once.
+const SIGNED_IN: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+
+// Said in each operation's description, so a reader of the document knows what the security entry means here.
+const WHO: Record<Access, string> = {
+  public: 'Open to anyone, signed in or not.',
+  user: 'Any signed-in user (the session cookie or a bearer token).',
+  owner: 'A signed-in user whose record it is, or an admin; anyone else is told it does not exist.',
+  admin: 'Administrators only.',
+};
+
+/**
+ * Each operation's `security` and description come from its route's access rule (`config.access`, the same
+ * rule that guards it: http/access.ts), so a new route is documented as it is guarded without a line of its
+ * own. Routes outside /api have no rule and are public.
+ */
+const transform: SwaggerTransform = (document) => {
+  if (STAND_INS.test(document.url)) return { schema: { hide: true }, url: document.url };
+  const result = jsonSchemaTransform(document);
+  const access: Access = document.route.config?.access ?? 'public';
+  const description = [result.schema.description, WHO[access]].filter(Boolean).join('\n\n');
+  return {
+    url: result.url,
+    schema: { ...result.schema, description, security: access === 'public' ? [] : SIGNED_IN },
+  };
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+/**
+ * `getOrdersByIdInvoicePdf` for GET /api/orders/{id}/invoice.pdf: the method and the path's words (without
+ * /api), parameters as "By…". Stable while the path is, and unique because a method and a path are.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api(?=\/|$)/, '')
+    .split(/[/.\-_]+/)
+    .filter(Boolean)
+    .map((word) => {
+      const param = /^\{(\w+)\}$/.exec(word);
+      return param ? `By${capital(param[1]!)}` : capital(word.replace(/\W/g, ''));
+    });
+  return method.toLowerCase() + words.join('');
+}
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Every operation gets an operationId (clients generated from the document name their calls by it). */
+const transformObject: SwaggerTransformObject = (document) => {
+  const result = jsonSchemaTransformObject(document) as { paths?: Record<string, Record<string, unknown>> };
+  for (const [path, item] of Object.entries(result.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item[method] as { operationId?: string } | undefined;
+      if (operation) operation.operationId ??= operationIdOf(method, path);
+    }
+  }
+  return result;
+};
 
 // The OpenAPI document is generated from the same zod schemas that validate requests and serialise replies.
-export async function registerOpenApi(app: FastifyInstance, brandName: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { brandName, baseUrl }: OpenApiOptions,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -14,9 +82,16 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
           'Wholesale marketplace API. Errors share one shape: { acknowledged: false, code, message, fields? }.',
         version: '0.1.0',
       },
+      servers: [{ url: baseUrl, description: 'This shop (PUBLIC_URL)' }],
       components: {
         securitySchemes: {
-          cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          cookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            // Browsers get the __Secure- name once the shop is served over https (modules/auth/auth.ts).
+            name: `${baseUrl.startsWith('https://') ? '__Secure-' : ''}better-auth.session_token`,
+            description: 'The session cookie that sign-in sets (HttpOnly, SameSite=Lax)',
+          },
           bearer: {
             type: 'http',
             scheme: 'bearer',
@@ -28,9 +103,21 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
         { name: 'catalog', description: 'Public product catalog' },
         { name: 'listings', description: "Sellers' own products" },
         { name: 'moderation', description: 'Review of listings (admin)' },
-        { name: 'orders', description: 'Ordering, cancelling and fulfilment' },
+        { name: 'orders', description: 'Carts, checkout, ordering, cancelling, fulfilment and invoices' },
+        {
+          name: 'payments',
+          description: 'Online payments (bKash, SSLCommerz): options, returns and the ledger',
+        },
+        {
+          name: 'delivery',
+          description: 'Places, delivery charges, courier bookings, tracking and callbacks',
+        },
         { name: 'trade', description: 'Requests for quotation, quotes and their threads' },
         { name: 'reviews', description: "Buyers' reviews after delivery, sellers' replies, seller pages" },
+        {
+          name: 'notifications',
+          description: 'Your notifications and their settings; the e-mail outbox (admin)',
+        },
         { name: 'dashboard', description: 'Figures, content and exports (admin)' },
         { name: 'content', description: 'Newsletter and site content' },
         { name: 'auth', description: 'Registration, sign-in and sessions (cookie or bearer token)' },
@@ -40,8 +127,8 @@ export async function registerOpenApi(app: FastifyInstance, brandName: string): 
         { name: 'pages', description: 'Page helpers: the language switch' },
       ],
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform,
+    transformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -2,12 +2,16 @@ import { errorResponseSchema, orderListQuerySchema, paymentLedgerQuerySchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { fileResponse } from '../../http/file-response.js';
 import type { ExportService } from './export.service.js';
 
 const csvSchema = {
   tags: ['dashboard'],
-  produces: ['text/csv'],
-  response: { 401: errorResponseSchema, 403: errorResponseSchema },
+  response: {
+    200: fileResponse('text/csv', 'A CSV download (UTF-8, a header row, named after the list and the day)'),
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+  },
 };
 
 export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = async (app, { exports }) => {

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../http/access.js';
+import { fileResponse } from '../../http/file-response.js';
 import type { InvoicePdf, InvoicesService } from './invoices.service.js';
 
 const errors = {
@@ -35,10 +36,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
         tags: ['orders'],
         summary:
           "The order's invoice as PDF (its buyer, its seller or an admin), numbered per Dhaka year on the first request; in the viewer's language (`lang` cookie, else Accept-Language; `?lang=` overrides), the total in words in English and Bengali",
-        produces: ['application/pdf'],
         params: orderIdParamsSchema,
         querystring: z.object({ lang: z.enum(LANGS).optional() }),
-        response: errors,
+        response: {
+          200: fileResponse('application/pdf', 'The invoice (inline, named after its number)'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { LANG_COOKIE, LANGS } from '@bulkbazar/contract';
+import { errorResponseSchema, LANG_COOKIE, LANGS } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -22,7 +22,14 @@ const querystring = z.object({
  * browser has not hydrated yet (a slow phone) still switches.
  */
 export const languageSwitchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/lang/:lang', { schema: { tags: ['pages'], params, querystring } }, async (request, reply) => {
+  const schema = {
+    tags: ['pages'],
+    summary: 'Switch the language: sets the `lang` cookie and sends the visitor back to `next` (303)',
+    params,
+    querystring,
+    response: { 303: z.null(), 400: errorResponseSchema },
+  };
+  app.get('/lang/:lang', { schema }, async (request, reply) => {
     const { lang } = request.params;
     return reply
       .header('set-cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`)
