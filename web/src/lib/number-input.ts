@@ -8,6 +8,19 @@ import { language } from './i18n/language';
 /** The `type` of a number field on this page. */
 export const numberFieldType = language === 'bn' ? 'text' : 'number';
 
+export type NumberLimits = { min?: number; max?: number; step?: number | 'any' };
+
+/**
+ * The attributes of a number field on this page: the browser's number field with its limits, or on Bengali pages
+ * a text field without them — HTML allows `min`, `max` and `step` on number fields only; on a text field they
+ * are ignored by the browser yet announced by nothing, and invalid markup. Spread it: `<input {...numberField()} />`.
+ */
+export function numberField(
+  limits: NumberLimits = {},
+): { type: 'text' } | ({ type: 'number' } & NumberLimits) {
+  return numberFieldType === 'text' ? { type: 'text' } : { type: 'number', ...limits };
+}
+
 /** What a person typed, as a number: Bengali or Latin digits, lakh commas allowed; NaN when it is none. */
 export function parseTypedNumber(typed: string): number {
   const plain = toLatinDigits(typed).replace(/[,\s]/g, '');

@@ -55,22 +55,25 @@ export function Footer() {
             </li>
           ))}
         </FooterColumn>
-        <address className="text-sm not-italic">
+        {/* The heading stays outside <address>, which may hold no headings (HTML's content model). */}
+        <div className="text-sm">
           <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">{t('footer.contact')}</h2>
-          <p>
-            {t('footer.email')}:{' '}
-            <a href={`mailto:${siteContact.email}`} className={linkClass}>
-              {siteContact.email}
-            </a>
-          </p>
-          <p className="mt-1">
-            {t('footer.phone')}:{' '}
-            <a href={`tel:${siteContact.phone.replace(/[\s-]/g, '')}`} className={linkClass}>
-              {siteContact.phone}
-            </a>
-          </p>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('footer.hours')}</p>
-        </address>
+          <address className="not-italic">
+            <p>
+              {t('footer.email')}:{' '}
+              <a href={`mailto:${siteContact.email}`} className={linkClass}>
+                {siteContact.email}
+              </a>
+            </p>
+            <p className="mt-1">
+              {t('footer.phone')}:{' '}
+              <a href={`tel:${siteContact.phone.replace(/[\s-]/g, '')}`} className={linkClass}>
+                {siteContact.phone}
+              </a>
+            </p>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">{t('footer.hours')}</p>
+          </address>
+        </div>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
         {t('footer.rights', { year: new Date().getFullYear(), brand })}

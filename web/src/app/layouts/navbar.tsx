@@ -51,7 +51,7 @@ export function Navbar() {
       </div>
       <nav
         id={menuId}
-        aria-label={t('nav.label')}
+        aria-label={t('nav.phoneLabel')}
         hidden={!menu.open}
         className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
       >

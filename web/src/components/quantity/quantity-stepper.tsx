@@ -47,6 +47,7 @@ export function QuantityStepper({
   const [note, setNote] = useState<string | null>(null);
   const top = maxValidQuantity(rules);
   const nothingValid = top === 0;
+  const max = nothingValid ? undefined : top;
 
   function commit() {
     if (draft === null) return;
@@ -92,14 +93,18 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
-          type={numberFieldType}
-          // A text field on Bengali pages (it takes Bengali digits) is still a spin button to assistive tech.
-          role="spinbutton"
-          aria-valuenow={value}
+          {...(numberFieldType === 'number'
+            ? { type: 'number', min: rules.minQuantity, max, step: rules.orderIncrement }
+            : // A text field on Bengali pages (it takes Bengali digits) is still a spin button to assistive tech,
+              // its limits in ARIA: HTML allows min, max and step on number fields only.
+              {
+                type: 'text',
+                role: 'spinbutton',
+                'aria-valuenow': value,
+                'aria-valuemin': rules.minQuantity,
+                'aria-valuemax': max,
+              })}
           inputMode="numeric"
-          min={rules.minQuantity}
-          max={nothingValid ? undefined : top}
-          step={rules.orderIncrement}
           value={draft ?? formatDigits(value)}
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}

@@ -6,7 +6,8 @@ import type { Texts } from './texts';
 export const bnShell: Texts<typeof enShell> = {
   meta: { title: '{{title}} | {{brand}}' },
   nav: {
-    label: 'প্রধান মেনু',
+    label: 'প্রধান নেভিগেশন',
+    phoneLabel: 'প্রধান মেনু',
     home: 'হোম',
     products: 'সব পণ্য',
     about: 'আমাদের সম্পর্কে',

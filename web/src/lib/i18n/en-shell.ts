@@ -4,6 +4,8 @@ export const enShell = {
   meta: { title: '{{title}} | {{brand}}' },
   nav: {
     label: 'Main',
+    /** The phone's menu panel: a second navigation landmark needs a name of its own. */
+    phoneLabel: 'Main menu',
     home: 'Home',
     products: 'All Products',
     about: 'About',

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { hasFilters, listQueryFromSearch, searchFromListQuery } from '../api/list-query';
 import { FilterField, inputClasses } from './filter-field';
-import { latinNumberText, numberFieldType } from '@/lib/number-input';
+import { latinNumberText, numberField } from '@/lib/number-input';
 import { categoryLabel } from '@/lib/format';
 
 // The filters write the URL and the URL drives the list, so a filtered page can be shared and reloaded.
@@ -66,9 +66,7 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
       <FilterField label={t('catalog.minPrice')}>
         <input
           name="minPrice"
-          type={numberFieldType}
-          min={0}
-          step="0.01"
+          {...numberField({ min: 0, step: 0.01 })}
           inputMode="decimal"
           defaultValue={query.minPrice ?? ''}
           className={inputClasses}
@@ -77,9 +75,7 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
       <FilterField label={t('catalog.maxPrice')}>
         <input
           name="maxPrice"
-          type={numberFieldType}
-          min={0}
-          step="0.01"
+          {...numberField({ min: 0, step: 0.01 })}
           inputMode="decimal"
           defaultValue={query.maxPrice ?? ''}
           aria-invalid={priceError}

@@ -2,7 +2,7 @@ import type { SiteContent } from '@bulkbazar/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
-import { numberFieldType, typedNumber } from '@/lib/number-input';
+import { numberField, typedNumber } from '@/lib/number-input';
 
 type Props = {
   register: UseFormRegister<SiteContent>;
@@ -29,11 +29,8 @@ export function CodAdvanceFields({ register, errors }: Props) {
             <input
               {...c}
               {...register('codAdvance.percent', typedNumber(undefined))}
-              type={numberFieldType}
+              {...numberField({ min: 0, max: 100, step: 1 })}
               inputMode="numeric"
-              min={0}
-              max={100}
-              step={1}
               className={inputClasses}
             />
           )}
@@ -47,10 +44,8 @@ export function CodAdvanceFields({ register, errors }: Props) {
             <input
               {...c}
               {...register('codAdvance.above', typedNumber(undefined))}
-              type={numberFieldType}
+              {...numberField({ min: 0, step: 'any' })}
               inputMode="decimal"
-              min={0}
-              step="any"
               className={inputClasses}
             />
           )}

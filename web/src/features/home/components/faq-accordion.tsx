@@ -40,15 +40,15 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 </svg>
               </button>
             </h3>
-            <div
+            {/* A named <section> is the pattern's region, natively. */}
+            <section
               id={`${id}-a${index}`}
-              role="region"
               aria-labelledby={`${id}-q${index}`}
               hidden={!expanded}
               className="px-4 pb-4 text-slate-700 sm:px-6 dark:text-slate-300"
             >
               <p>{item.answer}</p>
-            </div>
+            </section>
           </li>
         );
       })}

@@ -6,7 +6,7 @@ import { InputField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { categoryLabel } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { numberFieldType, typedNumber } from '@/lib/number-input';
+import { numberField, typedNumber } from '@/lib/number-input';
 import { useCreateRfq } from '../api/create-rfq';
 import { showServerErrors } from './server-errors';
 
@@ -73,7 +73,7 @@ export function RfqForm({
       )}
       <InputField
         label={t('rfq.form.quantity')}
-        type={numberFieldType}
+        {...numberField()}
         inputMode="numeric"
         error={errors.quantity?.message}
         data-autofocus
@@ -82,9 +82,8 @@ export function RfqForm({
       <InputField
         label={t('rfq.form.targetPrice')}
         hint={t('rfq.form.targetPriceHint')}
-        type={numberFieldType}
+        {...numberField({ step: 0.01 })}
         inputMode="decimal"
-        step="0.01"
         error={errors.targetPrice?.message}
         {...register('targetPrice', typedNumber(null))}
       />
