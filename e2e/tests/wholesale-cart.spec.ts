@@ -84,7 +84,7 @@ test('a buyer fills one cart from two sellers, passes a tier break, checks out o
   await expect(page.getByRole('heading', { name: 'Seller: Chattogram Pens' })).toBeVisible();
   const line = page.getByRole('article', { name: tiered });
   await expect(line).toContainText('৳145.00 / pc');
-  await expect(line).toContainText('Add 36 more for ৳138.00/unit');
+  await expect(line).toContainText('Add 36 more for ৳138.00 / pc');
   const quantity = line.getByLabel(`Quantity of ${tiered} (pcs)`);
   const plus = line.getByRole('button', { name: 'Increase quantity by one pack' });
   for (const expected of ['72', '84', '96']) {

@@ -127,7 +127,7 @@ describe('ProductCard', () => {
 
   it('shows one price and no pack size for a listing sold by the piece at one price', () => {
     render(<ProductCard product={product} />, { wrapper: MemoryRouter });
-    expect(screen.getByText('/ unit')).toBeInTheDocument();
+    expect(screen.getByText('/ pc')).toBeInTheDocument();
     expect(screen.queryByText(/–৳/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Sold in packs/)).not.toBeInTheDocument();
   });

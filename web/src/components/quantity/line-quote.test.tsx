@@ -8,7 +8,7 @@ describe('LineQuote', () => {
     render(<LineQuote rules={makeRules()} quantity={84} />);
     expect(screen.getByText('Unit price').nextElementSibling).toHaveTextContent('৳145.00');
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('৳12,180.00');
-    expect(screen.getByText('Add 12 more for ৳138.00/unit')).toBeInTheDocument();
+    expect(screen.getByText('Add 12 more for ৳138.00 / pc')).toBeInTheDocument();
   });
 
   it('charges every unit the lower price once the quantity passes a break', () => {
@@ -16,7 +16,7 @@ describe('LineQuote', () => {
     expect(screen.getByText('Unit price').nextElementSibling).toHaveTextContent('৳138.00');
     // 96 × ৳138, not 84 × ৳145 + 12 × ৳138.
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('৳13,248.00');
-    expect(screen.getByText('Add 384 more for ৳130.00/unit')).toBeInTheDocument();
+    expect(screen.getByText('Add 384 more for ৳130.00 / pc')).toBeInTheDocument();
   });
 
   it('gives no hint at the last tier, nor for a tier the cap puts out of reach', () => {

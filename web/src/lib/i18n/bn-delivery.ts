@@ -4,7 +4,7 @@ import type { enDelivery } from './en-delivery';
 // ডেলিভারির বাংলা লেখা, ./en-delivery.ts-এর প্রতিটি key-র জন্য।
 export const bnDelivery: Texts<typeof enDelivery> = {
   delivery: {
-    weightKg: 'প্রতি এককের ওজন (কেজি)',
+    weightKg: 'প্রতি পিসের ওজন (কেজি)',
     weightKgHint: 'পার্সেলের ওজন (এটি × পরিমাণ) অনুযায়ী ডেলিভারি চার্জ হয়।',
     division: 'বিভাগ',
     district: 'জেলা',

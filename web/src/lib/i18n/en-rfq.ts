@@ -4,7 +4,7 @@ export const enRfq = {
     request: 'Request a quote',
     requestHint: 'Need a different quantity or price? Ask the seller.',
     sent: 'Your request was sent. Sellers can now quote.',
-    summary: '{{quantity}} units · {{category}} · asked by {{buyer}} on {{date}}',
+    summary: '{{quantity}} pcs · {{category}} · asked by {{buyer}} on {{date}}',
     quoteCount_one: '{{n}} quote',
     quoteCount_other: '{{n}} quotes',
     targetShort: 'target {{price}} a unit',

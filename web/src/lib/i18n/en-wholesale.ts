@@ -31,7 +31,7 @@ export const enWholesale = {
     quote: {
       unitPrice: 'Unit price',
       lineTotal: 'Total',
-      nextTier: 'Add {{quantity}} more for {{price}}/unit',
+      nextTier: 'Add {{quantity}} more for {{price}} / pc',
       errors: {
         BELOW_MOQ: 'The minimum order for this product is {{quantity}} pcs',
         NOT_A_MULTIPLE: 'Sold in packs of {{pack}}: order {{quantity}} or {{next}} pcs',

@@ -70,7 +70,7 @@ describe('buying a wholesale product', () => {
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity (pcs)' });
     expect(quantity).toHaveValue(48);
     expect(within(currentRow()).getByRole('rowheader')).toHaveTextContent('48–95');
-    expect(screen.getByText('Add 48 more for ৳138.00/unit')).toBeInTheDocument();
+    expect(screen.getByText('Add 48 more for ৳138.00 / pc')).toBeInTheDocument();
 
     for (let i = 0; i < 4; i += 1) await user.click(plus());
     expect(quantity).toHaveValue(96);

@@ -54,7 +54,7 @@ describe('dashboard home', () => {
     expect(within(recent).getByText('Shipped')).toBeInTheDocument();
     const top = screen.getByRole('region', { name: 'Top selling products' });
     expect(top).toHaveTextContent('Walton 32" LED TV');
-    expect(top).toHaveTextContent('120 units sold');
+    expect(top).toHaveTextContent('120 pcs sold');
     expect(top).toHaveTextContent('৳24,00,000.00');
   });
 

@@ -80,7 +80,7 @@ describe('Buy now (the Checkout modal)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decrease quantity by one pack' }));
     expect(quantity).toHaveValue(84);
     expect(quote).toHaveTextContent('Unit price৳145.00Total৳12,180.00');
-    expect(quote).toHaveTextContent('Add 12 more for ৳138.00/unit');
+    expect(quote).toHaveTextContent('Add 12 more for ৳138.00 / pc');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument());
