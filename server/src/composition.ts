@@ -241,10 +241,11 @@ export async function registerModules(
   // Reviews change products' ratings (the catalog shows them); the seller page lists the seller's cards
   // through the products module.
   const reviewsRepo = createReviewsRepo(db);
+  const sellers = createSellersService(reviewsRepo, productsService.sellerCards);
   await app.register(reviewsRoutes, {
     ...api,
     reviews: createReviewsService(reviewsRepo, catalogEvents, now),
-    sellers: createSellersService(reviewsRepo, productsService.sellerCards),
+    sellers,
   });
   await app.register(invoicesRoutes, {
     ...api,
@@ -285,7 +286,12 @@ export async function registerModules(
       inProcessApi(app, lang),
     ),
     seo: createSeoService(
-      { findPublic: listings.findPublic, listForSitemap: catalogRepo.listApprovedForSitemap },
+      {
+        findPublic: listings.findPublic,
+        listForSitemap: catalogRepo.listApprovedForSitemap,
+        findSeller: sellers.findPublic,
+        listSellersForSitemap: catalogRepo.listSellersForSitemap,
+      },
       config.baseUrl,
     ),
   });

@@ -157,6 +157,19 @@ export function createCatalogRepo(db: Db) {
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(max),
 
+    /** Sellers with a listing on sale (their public pages), the latest change of those listings first. */
+    listSellersForSitemap: (max: number) =>
+      db
+        .select({
+          id: products.sellerId,
+          updatedAt: sql<Date>`max(${products.updatedAt})`.mapWith(products.updatedAt),
+        })
+        .from(products)
+        .where(onSale())
+        .groupBy(products.sellerId)
+        .orderBy(desc(sql`max(${products.updatedAt})`), products.sellerId)
+        .limit(max),
+
     /** The newest product on sale of each category, newest first (the home page's featured shelf). */
     async newestPerCategory(max: number): Promise<ProductRow[]> {
       const newest = db

@@ -13,13 +13,21 @@ export type SellerCards = (
  * listings. A blocked seller's page is gone (404), as their listings are; so is a user who sells nothing.
  */
 export function createSellersService(repo: ReviewsRepo, cards: SellerCards) {
+  /** The seller and a page of their cards, or undefined when there is no public page for them. */
+  async function find(sellerId: string, q: SellerPageQuery) {
+    const seller = sellerId.length <= 100 ? await repo.seller(sellerId) : undefined;
+    if (!seller || seller.banned) return undefined;
+    const { products, hasMore } = await cards(seller.id, q);
+    // A user who sells nothing and was never reviewed is no seller: no page (their name stays private).
+    if (q.page === 1 && products.length === 0 && seller.reviewCount === 0) return undefined;
+    return { seller, products, hasMore };
+  }
+
   return {
     async page(sellerId: string, q: SellerPageQuery): Promise<SellerPage> {
-      const seller = sellerId.length <= 100 ? await repo.seller(sellerId) : undefined;
-      if (!seller || seller.banned) throw notFound('Seller');
-      const { products, hasMore } = await cards(seller.id, q);
-      // A user who sells nothing and was never reviewed is no seller: no page (their name stays private).
-      if (q.page === 1 && products.length === 0 && seller.reviewCount === 0) throw notFound('Seller');
+      const found = await find(sellerId, q);
+      if (!found) throw notFound('Seller');
+      const { seller, products, hasMore } = found;
       return {
         seller: {
           _id: seller.id,
@@ -34,6 +42,12 @@ export function createSellersService(repo: ReviewsRepo, cards: SellerCards) {
         limit: q.limit,
         hasMore,
       };
+    },
+
+    /** The seller whose public page this is (the web shell's title and status), or undefined: 404. */
+    async findPublic(sellerId: string): Promise<{ id: string; name: string } | undefined> {
+      const found = await find(sellerId, { page: 1, limit: 1 });
+      return found && { id: found.seller.id, name: found.seller.name };
     },
   };
 }

@@ -45,6 +45,10 @@ export type SeoCatalog = {
   findPublic: (id: string) => Promise<Product | undefined>;
   /** Products on sale, newest first, at most `max`. */
   listForSitemap: (max: number) => Promise<{ id: string; updatedAt: Date }[]>;
+  /** A seller with a public page (not blocked; selling or reviewed), else undefined. */
+  findSeller: (id: string) => Promise<{ name: string } | undefined>;
+  /** Sellers with a listing on sale, at most `max`. */
+  listSellersForSitemap: (max: number) => Promise<{ id: string; updatedAt: Date }[]>;
 };
 
 const productMetaFor =
@@ -61,10 +65,13 @@ const productMetaFor =
 export function createSeoService(catalog: SeoCatalog, baseUrl: string) {
   const productMeta = productMetaFor(baseUrl);
   const service = {
-    ...createCrawlerFiles(catalog.listForSitemap, baseUrl),
+    ...createCrawlerFiles(
+      { products: catalog.listForSitemap, sellers: catalog.listSellersForSitemap },
+      baseUrl,
+    ),
     /**
      * What the server answers for a page address: 404 for an address the web app has no page for, and for a
-     * product or category that is not there (or not public); the browser app still draws its own page.
+     * product, category or seller that is not there (or not public); the browser app still draws its own page.
      */
     async page(path: string, lang: Lang = 'en'): Promise<PageAnswer> {
       const route = matchWebRoute(path);
@@ -80,6 +87,11 @@ export function createSeoService(catalog: SeoCatalog, baseUrl: string) {
       if (route.pattern === WEB_ROUTES.category) {
         const meta = service.categoryMeta(route.params.slug!, lang);
         return meta ? { status: 200, meta, rendered } : { status: 404, rendered: false };
+      }
+      if (route.pattern === WEB_ROUTES.seller) {
+        const seller = await catalog.findSeller(route.params.id!);
+        if (!seller) return { status: 404, rendered: false };
+        return { status: 200, rendered, title: seller.name, canonical: `${baseUrl}${path}` };
       }
       const title = staticPageTitle(route.pattern, lang);
       // /shop is /products under SEED.md's other name: one address for search engines.

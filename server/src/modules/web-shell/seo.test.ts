@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createProduct } from '../../../test/factories.js';
+import { createProduct, createUser } from '../../../test/factories.js';
 
 let t: TestApp;
 let webDir: string;
@@ -72,6 +72,41 @@ describe('pages for search engines and link previews', () => {
     expect(robots.body).toContain('Sitemap: https://shop.example.com.bd/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain('Disallow: /notifications');
+  });
+
+  // Issue 28 (item 21): an unknown seller's page answered 200 (products and categories answer 404), and the
+  // sitemap had no seller pages.
+  it("answers a seller's page 200 with their name as its title, and 404 for no seller, a blocked one or a non-seller", async () => {
+    const seller = await createUser(t.database.db, { name: 'Karim "Traders" <Ltd>' });
+    await createProduct(t.database.db, { sellerId: seller.id });
+    const res = await t.app.inject({ method: 'GET', url: `/seller/${seller.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Karim &quot;Traders&quot; &lt;Ltd&gt; | Paikari&lt;Haat&gt;</title>');
+    expect(res.body).toContain(
+      `<link rel="canonical" href="https://shop.example.com.bd/seller/${seller.id}" />`,
+    );
+    const blocked = await createUser(t.database.db, { banned: true });
+    await createProduct(t.database.db, { sellerId: blocked.id, sellerBlocked: true });
+    const buyer = await createUser(t.database.db);
+    for (const id of ['no-such-seller', blocked.id, buyer.id]) {
+      const missing = await t.app.inject({ method: 'GET', url: `/seller/${id}` });
+      expect(missing.statusCode, id).toBe(404);
+      expect(missing.body).toContain('<div id="root">');
+    }
+  });
+
+  it('lists the pages of sellers with listings on sale in /sitemap.xml', async () => {
+    const seller = await createUser(t.database.db);
+    await createProduct(t.database.db, { sellerId: seller.id });
+    const pendingOnly = await createUser(t.database.db);
+    await createProduct(t.database.db, { sellerId: pendingOnly.id, status: 'pending' });
+    const blocked = await createUser(t.database.db, { banned: true });
+    await createProduct(t.database.db, { sellerId: blocked.id, sellerBlocked: true });
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`<loc>https://shop.example.com.bd/seller/${seller.id}</loc>`);
+    expect(sitemap.match(new RegExp(`/seller/${seller.id}<`, 'g'))).toHaveLength(1);
+    expect(sitemap).not.toContain(pendingOnly.id);
+    expect(sitemap).not.toContain(blocked.id);
   });
 
   it('writes the configured brand into every other page', async () => {
