@@ -16,7 +16,7 @@ const SIGNED_IN: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
 const WHO: Record<Access, string> = {
   public: 'Open to anyone, signed in or not.',
   user: 'Any signed-in user (the session cookie or a bearer token).',
-  owner: 'A signed-in user whose record it is, or an admin; anyone else is told it does not exist.',
+  owner: 'A signed-in user whose record it is (its buyer, seller or author), or an admin.',
   admin: 'Administrators only.',
 };
 
