@@ -120,12 +120,22 @@ describe('bKash: the payer fails or cancels', () => {
       expect(await shop.typesOf(checkoutId)).toEqual([status, 'initiated'].sort());
       // Nothing moved at bKash: no execute for a payer who did not approve.
       expect((await shop.counts('bkash')).execute).toBe(0);
+      if (status === 'failed') {
+        // A failed attempt leaves the hold; when it ends, the line goes back into the buyer's cart.
+        expect(JSON.stringify((await shop.call(buyer, 'GET', '/api/cart')).body)).not.toContain(product.id);
+        await shop.expireHold(checkoutId);
+        await shop.call(buyer, 'GET', '/api/myorder');
+        expect(await shop.stockOf(product.id)).toBe(500);
+        expect(JSON.stringify((await shop.call(buyer, 'GET', '/api/cart')).body)).toContain(product.id);
+      }
       // The same return again changes nothing (stock back once).
       await shop.followBkash(
         `${shop.base}/api/payments/bkash/callback?paymentID=${(await shop.paymentsOf(checkoutId))[0]!.gatewayPaymentId}&status=${decision === 'fail' ? 'failure' : 'cancel'}`,
       );
-      expect(await shop.stockOf(product.id)).toBe(stock);
-      expect(await shop.typesOf(checkoutId)).toEqual([status, 'initiated'].sort());
+      expect(await shop.stockOf(product.id)).toBe(stock === 480 ? 500 : stock);
+      expect((await shop.typesOf(checkoutId)).filter((t) => t !== 'expired')).toEqual(
+        [status, 'initiated'].sort(),
+      );
     });
   }
 });
@@ -144,6 +154,9 @@ describe('bKash: a cancel bKash does not (yet) confirm (issue 28)', () => {
     expect((await shop.ordersOf(checkoutId))[0]).toMatchObject({ orderStatus: 'cancelled' });
     expect(await shop.stockOf(product.id)).toBe(500);
     expect((await shop.paymentsOf(checkoutId))[0]).toMatchObject({ status: 'cancelled' });
+    // The checkout had emptied the cart: the line is back there (issue 28 #9).
+    const cart = await shop.call(buyer, 'GET', '/api/cart');
+    expect(JSON.stringify(cart.body)).toContain(product.id);
   });
 
   it('from anyone else is answered "pending" and changes nothing', async () => {

@@ -4,6 +4,7 @@ import { notifyOrders, notifyPayment } from '../../db/order-notifications.js';
 import {
   checkouts,
   orderEvents,
+  cartItems,
   orderItems,
   orders,
   paymentEvents,
@@ -139,12 +140,16 @@ function paymentQueries(db: Db) {
         .update(orders)
         .set({ orderStatus: 'cancelled', cancelReason: reason, holdExpiresAt: null, updatedAt: new Date() })
         .where(and(eq(orders.checkoutId, checkoutId), eq(orders.orderStatus, 'awaiting_payment')))
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, buyerId: orders.buyerId });
       if (released.length === 0) return 0;
       const ids = released.map((o) => o.id);
       // Product-id order, as checkouts take stock: never a lock cycle with a checkout in flight.
       const lines = await db
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .select({
+          productId: orderItems.productId,
+          quantity: orderItems.quantity,
+          unitPricePoisha: orderItems.unitPricePoisha,
+        })
         .from(orderItems)
         .where(inArray(orderItems.orderId, ids))
         .orderBy(orderItems.productId);
@@ -157,6 +162,31 @@ function paymentQueries(db: Db) {
       await db
         .insert(orderEvents)
         .values(ids.map((orderId) => ({ orderId, status: 'cancelled', actorId: null, note: reason })));
+      // The checkout emptied the buyer's cart: its lines go back there, so a payment that did not happen
+      // costs the buyer nothing to try again (issue 28). A line the buyer has put back meanwhile keeps the
+      // larger quantity; the price shown is the one ordered (the cart flags it if the listing changed).
+      const back = new Map<string, { quantity: number; price: number }>();
+      for (const l of lines)
+        if (l.productId)
+          back.set(l.productId, {
+            quantity: (back.get(l.productId)?.quantity ?? 0) + l.quantity,
+            price: l.unitPricePoisha,
+          });
+      if (back.size > 0)
+        await db
+          .insert(cartItems)
+          .values(
+            [...back].map(([productId, l]) => ({
+              userId: released[0]!.buyerId,
+              productId,
+              quantity: l.quantity,
+              acceptedUnitPricePoisha: l.price,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [cartItems.userId, cartItems.productId],
+            set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`, updatedAt: new Date() },
+          });
       // The seller never heard of an order that was not paid: only the buyer is told it lapsed.
       await notifyOrders(db, ids, {
         kind: 'status',
