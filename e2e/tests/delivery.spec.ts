@@ -94,7 +94,11 @@ test('Dhanmondi delivery: charge shown and paid, Steadfast booked, delivered by 
 
   // The seller accepts it and books Steadfast from Incoming orders.
   expect(
-    (await sellerApi.post(`/api/orders/${order._id}/status`, { data: { status: 'processing' } })).ok(),
+    (
+      await sellerApi.post(`/api/orders/${order._id}/status`, {
+        data: { status: 'processing', from: 'pending' },
+      })
+    ).ok(),
   ).toBe(true);
   await signIn(page, seller, baseURL!);
   await page.goto('/myproducts/orders');

@@ -46,8 +46,12 @@ test('a buyer reviews a delivered order and the product page shows the new ratin
   await expect(reviews.getByRole('img', { name: 'No reviews yet' })).toBeVisible();
 
   // The seller delivers it, as the seller's order actions do.
-  for (const status of ['processing', 'shipped', 'delivered']) {
-    const moved = await sellerApi.post(`/api/orders/${orderId}/status`, { data: { status } });
+  for (const [from, status] of [
+    ['pending', 'processing'],
+    ['processing', 'shipped'],
+    ['shipped', 'delivered'],
+  ]) {
+    const moved = await sellerApi.post(`/api/orders/${orderId}/status`, { data: { status, from } });
     expect(moved.ok()).toBe(true);
   }
   await sellerApi.dispose();

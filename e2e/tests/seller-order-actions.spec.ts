@@ -3,7 +3,8 @@ import { uniqueEmail } from '../fixtures/accounts';
 import { adminSession, apiSession, approve, listProduct, uniqueWord } from '../fixtures/listings';
 
 // Issue 11, item 17 in Chromium: the seller declines an order with a reason the buyer then reads, and
-// records the cash for a delivered cash-on-delivery order.
+// records the cash for a delivered cash-on-delivery order. Issue 28, item 18: each step is asked first, and a
+// double tap moves the order one step.
 const password = 'wholesale-2026';
 
 const order = (api: APIRequestContext, productId: string) =>
@@ -53,14 +54,29 @@ test('the seller declines a pending order with a reason, the buyer reads it, and
   expect((await order(buyerApi, declinedId)).ok()).toBe(true);
   const toPay = (await (await order(buyerApi, paidId)).json()).insertedId as string;
   await buyerApi.dispose();
-  for (const status of ['processing', 'shipped', 'delivered']) {
-    const moved = await sellerApi.post(`/api/orders/${toPay}/status`, { data: { status } });
-    expect(moved.ok()).toBe(true);
-  }
+  // A move from a status the order has left is refused, so a stale screen cannot move it twice.
+  const stale = await sellerApi.post(`/api/orders/${toPay}/status`, {
+    data: { status: 'shipped', from: 'processing' },
+  });
+  expect(stale.status()).toBe(409);
   await sellerApi.dispose();
 
   await signIn(page, seller, baseURL!);
   await page.goto('/myproducts/orders');
+
+  // Each step by a double tap on its button: asked once, one step, then the next button.
+  const delivered = page.getByRole('article', { name: paidName });
+  const steps = [
+    ['Mark processing', 'Mark this order processing?', 'Yes, processing', 'Processing'],
+    ['Mark shipped', 'Mark this order shipped?', 'Yes, shipped', 'Shipped'],
+    ['Mark delivered', 'Mark this order delivered?', 'Yes, delivered', 'Delivered'],
+  ] as const;
+  for (const [button, title, yes, status] of steps) {
+    await delivered.getByRole('button', { name: button }).dblclick();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: yes }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(delivered.getByText(status, { exact: true })).toBeVisible();
+  }
   const pending = page.getByRole('article', { name: declinedName });
   await pending.getByRole('button', { name: `Decline the order for ${declinedName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline this order?' });
@@ -70,7 +86,6 @@ test('the seller declines a pending order with a reason, the buyer reads it, and
   await expect(pending.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(pending).toContainText('Sold out at our warehouse until next month');
 
-  const delivered = page.getByRole('article', { name: paidName });
   await delivered.getByRole('button', { name: 'Cash received' }).click();
   await page
     .getByRole('dialog', { name: 'Cash received?' })

@@ -34,9 +34,14 @@ describe('order status moves', () => {
 
   it('accepts only forward targets in the status body', () => {
     for (const status of ['processing', 'shipped', 'delivered'] as OrderStatus[])
-      expect(orderStatusBodySchema.safeParse({ status }).success).toBe(true);
+      expect(orderStatusBodySchema.safeParse({ status, from: 'pending' }).success).toBe(true);
     for (const status of ['pending', 'cancelled', 'returned'])
-      expect(orderStatusBodySchema.safeParse({ status }).success).toBe(false);
+      expect(orderStatusBodySchema.safeParse({ status, from: 'pending' }).success).toBe(false);
+  });
+
+  it('requires the status the mover saw (issue 28, item 18)', () => {
+    expect(orderStatusBodySchema.safeParse({ status: 'shipped' }).success).toBe(false);
+    expect(orderStatusBodySchema.safeParse({ status: 'shipped', from: 'lost' }).success).toBe(false);
   });
 });
 

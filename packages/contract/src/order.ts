@@ -101,6 +101,8 @@ export const orderSchema = z
     courier: z.enum(COURIERS).nullable(),
     trackingCode: z.string().nullable(),
     orderTime: z.string(),
+    /** SEED.md's formatted order time, as a product's publishDate: '21 November 2026 at 22:40:05' (Dhaka). */
+    orderTimeText: z.string(),
     updatedAt: z.string(),
   })
   .meta({ id: 'Order' });
@@ -172,7 +174,12 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.string().max(100) });
 // Only forward moves: cancelling goes through /cancel (buyer, admin) or /decline (seller, with a reason).
-export const orderStatusBodySchema = z.object({ status: z.enum(['processing', 'shipped', 'delivered']) });
+// `from` is the status the mover saw: an order that has moved since is not moved again (409), so a double tap
+// or a second tab never moves it two steps.
+export const orderStatusBodySchema = z.object({
+  status: z.enum(['processing', 'shipped', 'delivered']),
+  from: z.enum(ORDER_STATUSES, { error: 'Send the status the order had when you chose the move' }),
+});
 export const declineBodySchema = z.object({
   reason: z
     .string({ error: 'Say why you decline the order' })

@@ -75,7 +75,10 @@ export const ORDER_WRITES: WritePath[] = [
         watch: l.watch,
         look: stock,
         write: (app) =>
-          call(app, 'POST', `/api/orders/${orderId}/status`, l.seller, { status: 'processing' }),
+          call(app, 'POST', `/api/orders/${orderId}/status`, l.seller, {
+            from: 'pending',
+            status: 'processing',
+          }),
       };
     },
   },

@@ -81,6 +81,7 @@ describe('one e-mail per event, to the right person', () => {
 
     // The seller moves one order on: the buyer hears of it, the seller (who did it) does not.
     const moved = await shop.call(sellerA, 'POST', `/api/orders/${orderA!._id}/status`, {
+      from: 'pending',
       status: 'processing',
     });
     expect(moved.status).toBe(200);

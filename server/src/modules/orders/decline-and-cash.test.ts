@@ -1,3 +1,4 @@
+import { FULFILMENT_PATH, type OrderStatus } from '@bulkbazar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
@@ -56,7 +57,12 @@ const decline = (
   payload: object = { reason: 'Out of stock in this colour' },
 ) => post(`/api/orders/${id}/decline`, s, payload);
 const cash = (id: string, s: Session | null) => post(`/api/orders/${id}/cash-received`, s);
-const move = (id: string, status: string) => post(`/api/orders/${id}/status`, seller, { status });
+// A seller's move names the step before it as the status seen (POST /status requires it).
+const move = (id: string, status: OrderStatus) =>
+  post(`/api/orders/${id}/status`, seller, {
+    status,
+    from: FULFILMENT_PATH[FULFILMENT_PATH.indexOf(status) - 1],
+  });
 const rowOf = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const stockOf = async (id: string) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.stock;
@@ -176,7 +182,7 @@ describe('declining an order', () => {
 describe('cash received', () => {
   async function deliveredCod() {
     const order = await newOrder();
-    for (const s of ['processing', 'shipped', 'delivered']) await move(order.id, s);
+    for (const s of ['processing', 'shipped', 'delivered'] as const) await move(order.id, s);
     return order;
   }
 
@@ -198,7 +204,7 @@ describe('cash received', () => {
   it('is refused before delivery, for mobile banking and for cancelled orders (409), nothing changes', async () => {
     const pending = await newOrder();
     const bkash = await newOrder({ paymentMethod: 'bkash', transactionId: 'BK99887766' });
-    for (const s of ['processing', 'shipped', 'delivered']) await move(bkash.id, s);
+    for (const s of ['processing', 'shipped', 'delivered'] as const) await move(bkash.id, s);
     const cancelled = await newOrder();
     await post(`/api/orders/${cancelled.id}/cancel`, buyer);
     const cases = [

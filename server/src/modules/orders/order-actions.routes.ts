@@ -23,7 +23,7 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }
       schema: {
         tags: ['orders'],
         summary:
-          "Move an order on along pending → processing → shipped → delivered: the product's seller one step, an admin any number of steps",
+          "Move an order on along pending → processing → shipped → delivered: the product's seller one step, an admin any number of steps; `from` is the status the mover saw (409 when the order has moved since)",
         params: orderIdParamsSchema,
         body: orderStatusBodySchema,
         response: answer,
@@ -32,7 +32,12 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }
     async (request) => ({
       acknowledged: true as const,
       message: `Order marked ${request.body.status}`,
-      order: await orders.move(await requireViewer(request), request.params.id, request.body.status),
+      order: await orders.move(
+        await requireViewer(request),
+        request.params.id,
+        request.body.status,
+        request.body.from,
+      ),
     }),
   );
 

@@ -72,12 +72,20 @@ export function createOrderMoves(
     /**
      * Moves an order forward: the seller one step, an admin any number of steps (each step passed is
      * recorded in the history). The row is locked while the contract's rule decides, so two moves queue.
+     * `seen` is the status the mover saw: if the order has left it, the move is refused even when it would be
+     * legal from where the order is now (the second tap of a double tap, a stale tab).
      */
-    async move(viewer: Viewer, id: string, to: OrderStatus) {
+    async move(viewer: Viewer, id: string, to: OrderStatus, seen?: OrderStatus) {
       await loadOrder(repo, viewer, id, 'seller');
       const by = viewer.role === 'admin' ? 'admin' : 'seller';
       await repo.transaction(async (tx) => {
         const from = (await tx.lockStatus(id)) as OrderStatus;
+        if (seen !== undefined && seen !== from)
+          throw conflict(
+            `This order is already ${from}; it was ${seen} when you chose to mark it ${to}`,
+            'orderStatus',
+            from,
+          );
         if (!canMoveOrder(from, to, by))
           throw conflict(`This order is ${from}; it cannot be marked ${to}`, 'orderStatus', from);
         await tx.transition(id, [from], to);

@@ -151,7 +151,7 @@ describe('moving an order on (item 10)', () => {
       method: 'POST',
       url: `/api/orders/${order._id}/status`,
       headers: asCookie(me),
-      payload: { status: 'shipped' },
+      payload: { status: 'shipped', from: 'pending' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().order.orderStatus).toBe('shipped');
@@ -164,7 +164,7 @@ describe('moving an order on (item 10)', () => {
       method: 'POST',
       url: `/api/orders/${order._id}/status`,
       headers: asCookie(me),
-      payload: { status: 'cancelled' },
+      payload: { status: 'cancelled', from: 'pending' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('status');

@@ -98,7 +98,12 @@ describe('COD advance', () => {
 
     // Delivered, and the cash taken at the door: paid in full.
     expect(
-      (await shop.call(admin, 'POST', `/api/orders/${oa.id}/status`, { status: 'delivered' })).status,
+      (
+        await shop.call(admin, 'POST', `/api/orders/${oa.id}/status`, {
+          from: 'pending',
+          status: 'delivered',
+        })
+      ).status,
     ).toBe(200);
     const cash = await shop.call(admin, 'POST', `/api/orders/${oa.id}/cash-received`);
     expect(cash.status).toBe(200);

@@ -366,6 +366,18 @@ export const enPages = {
     filterLabel: 'Filter by status',
     allStatuses: 'All',
     mark: { processing: 'Mark processing', shipped: 'Mark shipped', delivered: 'Mark delivered' },
+    // Asked before each step: a step cannot be taken back, and the buyer is told at once.
+    markTitle: {
+      processing: 'Mark this order processing?',
+      shipped: 'Mark this order shipped?',
+      delivered: 'Mark this order delivered?',
+    },
+    markText: '{{quantity}} pcs of {{name}}. The buyer is told at once; an order cannot be moved back.',
+    markConfirm: {
+      processing: 'Yes, processing',
+      shipped: 'Yes, shipped',
+      delivered: 'Yes, delivered',
+    },
     declinedBecause: 'Declined by the seller',
     decline: 'Decline',
     declineNamed: 'Decline the order for {{name}}',

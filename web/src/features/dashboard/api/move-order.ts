@@ -6,23 +6,24 @@ import { putOrder, refetchOrders } from '@/lib/api/order-cache';
 type Answer = { acknowledged: true; message: string; order: Order };
 
 /**
- * POST /api/orders/:id/status {status}: forward along pending → processing → shipped → delivered (an admin
- * may skip steps); any other move answers 409 INVALID_TRANSITION.
+ * POST /api/orders/:id/status {status, from}: forward along pending → processing → shipped → delivered (an
+ * admin may skip steps) from `from`, the status shown; any other move, or an order that has moved since,
+ * answers 409 INVALID_TRANSITION.
  */
-export function moveOrder(id: string, status: OrderStatus): Promise<Answer> {
+export function moveOrder(id: string, status: OrderStatus, from: OrderStatus): Promise<Answer> {
   return apiFetch<Answer>(`/api/orders/${encodeURIComponent(id)}/status`, {
     method: 'POST',
-    body: { status },
+    body: { status, from },
   });
 }
 
 /** SEED.md's 'Mark shipped' on a pending or processing order: one move (admins may skip forward). */
 export async function markShipped(order: Order): Promise<Order> {
-  return (await moveOrder(order._id, 'shipped')).order;
+  return (await moveOrder(order._id, 'shipped', order.orderStatus)).order;
 }
 
 export async function markDelivered(order: Order): Promise<Order> {
-  return (await moveOrder(order._id, 'delivered')).order;
+  return (await moveOrder(order._id, 'delivered', order.orderStatus)).order;
 }
 
 export function useMarkShipped() {

@@ -162,7 +162,7 @@ describe('dashboard orders', () => {
     await waitFor(() => expect(actionCell(row)).toHaveTextContent('Shipped'));
     expect(within(row).queryByRole('button', { name: 'Mark shipped' })).toBeNull();
     const moves = requests('POST', `/api/orders/${pending._id}/status`).map((r) => r.body);
-    expect(moves).toEqual([{ status: 'shipped' }]);
+    expect(moves).toEqual([{ status: 'shipped', from: 'pending' }]);
     expect(await screen.findByRole('status')).toHaveTextContent(/is marked shipped/);
   });
 
@@ -174,7 +174,7 @@ describe('dashboard orders', () => {
     await user.click(within(row).getByRole('button', { name: 'Mark shipped' }));
     await waitFor(() => expect(actionCell(row)).toHaveTextContent('Shipped'));
     expect(requests('POST', `/api/orders/${processing._id}/status`).map((r) => r.body)).toEqual([
-      { status: 'shipped' },
+      { status: 'shipped', from: 'processing' },
     ]);
   });
 

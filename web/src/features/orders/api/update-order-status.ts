@@ -5,11 +5,22 @@ import { queryKeys } from '@/lib/query-keys';
 
 type Answer = { acknowledged: true; message: string; order: Order };
 
-/** POST /api/orders/:id/status: one step on (pending → processing → shipped → delivered), else 409. */
-export function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }): Promise<Answer> {
+/**
+ * POST /api/orders/:id/status: one step on (pending → processing → shipped → delivered) from `from`, the
+ * status the seller saw; 409 when the order is no longer there (a second tap, another tab).
+ */
+export function updateOrderStatus({
+  id,
+  status,
+  from,
+}: {
+  id: string;
+  status: OrderStatus;
+  from: OrderStatus;
+}): Promise<Answer> {
   return apiFetch<Answer>(`/api/orders/${encodeURIComponent(id)}/status`, {
     method: 'POST',
-    body: { status },
+    body: { status, from },
   });
 }
 

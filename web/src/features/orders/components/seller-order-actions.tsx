@@ -1,6 +1,6 @@
 import { declineBodySchema, DECLINABLE, nextStatuses, paymentRefusal, type Order } from '@bulkbazar/contract';
 import { formatCount, formatTaka } from '@/lib/format';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { showDialog, showError } from '@/lib/dialogs';
@@ -21,6 +21,7 @@ export function SellerOrderActions({ order, onDone }: { order: Order; onDone: (m
   const cash = useRecordCash();
   const decline = useDeclineOrder();
   const [declining, setDeclining] = useState(false);
+  const asking = useRef(false);
   const next = nextStatuses(order.orderStatus, 'seller')[0] as
     'processing' | 'shipped' | 'delivered' | undefined;
   const canDecline = DECLINABLE.includes(order.orderStatus);
@@ -32,6 +33,22 @@ export function SellerOrderActions({ order, onDone }: { order: Order; onDone: (m
     onSuccess: ({ message }: { message: string }) => onDone(message),
     onError: (e: Error) => void showError(e.message),
   };
+
+  // A step cannot be taken back and the next step's button appears where this one was, so each is asked
+  // first (a double tap cannot move an order two steps); the status shown goes along as `from`.
+  async function onMove(to: NonNullable<typeof next>) {
+    if (asking.current) return; // the second tap of a double tap asks nothing more
+    asking.current = true;
+    const answer = await showDialog({
+      icon: 'warning',
+      title: t(`orders.markTitle.${to}`),
+      text: t('orders.markText', { quantity: formatCount(order.quantity), name: order.productName }),
+      showCancelButton: true,
+      confirmButtonText: t(`orders.markConfirm.${to}`),
+    });
+    asking.current = false;
+    if (answer.isConfirmed) move.mutate({ id: order._id, status: to, from: order.orderStatus }, report);
+  }
 
   async function onCash() {
     const answer = await showDialog({
@@ -55,11 +72,7 @@ export function SellerOrderActions({ order, onDone }: { order: Order; onDone: (m
     <div className="flex flex-wrap items-end gap-2">
       {bookable && <BookCourier order={order} onDone={onDone} />}
       {next && (
-        <Button
-          size="sm"
-          disabled={move.isPending}
-          onClick={() => move.mutate({ id: order._id, status: next }, report)}
-        >
+        <Button size="sm" disabled={move.isPending} onClick={() => void onMove(next)}>
           {t(`orders.mark.${next}`)}
         </Button>
       )}

@@ -50,15 +50,24 @@ describe('incoming orders', () => {
     ).toEqual(['Mark processing', 'Decline']);
     expect(within(screen.getByRole('article', { name: 'Desk fan' })).queryByRole('button')).toBeNull();
 
+    // Each step is asked first (issue 28, item 18), and names the status the seller saw.
     await user.click(within(card).getByRole('button', { name: 'Mark processing' }));
+    const ask = await screen.findByRole('dialog', { name: 'Mark this order processing?' });
+    expect(ask).toHaveTextContent('an order cannot be moved back');
+    await user.click(within(ask).getByRole('button', { name: 'Yes, processing' }));
     expect(await screen.findByText('Order marked processing')).toBeInTheDocument();
     expect(await within(card).findByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
     expect(within(card).getByText('Processing')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Mark shipped' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark this order shipped?' })).getByRole('button', {
+        name: 'Yes, shipped',
+      }),
+    );
     expect(await within(card).findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
     expect(api.sent(`POST /api/orders/${order._id}/status`)).toEqual([
-      { status: 'processing' },
-      { status: 'shipped' },
+      { status: 'processing', from: 'pending' },
+      { status: 'shipped', from: 'processing' },
     ]);
 
     await user.click(screen.getByRole('link', { name: 'Delivered' }));
@@ -70,6 +79,47 @@ describe('incoming orders', () => {
         (u) => u.pathname === '/api/seller/orders' && u.search.includes('status=delivered'),
       ),
     ).toBe(true);
+  });
+
+  it('moves an order one step for a double tap, and only once the seller says yes (issue 28, item 18)', async () => {
+    const user = userEvent.setup();
+    let order: Order = makeOrder({ productName: 'Rice sack 50 kg' });
+    const api = mockAuthApi({
+      user: seller,
+      overrides: {
+        'GET /api/seller/orders': () => jsonResponse({ orders: [order], page: 1, limit: 20, hasMore: false }),
+        [`POST /api/orders/${order._id}/status`]: (body) => {
+          order = { ...order, orderStatus: body?.status as Order['orderStatus'] };
+          return jsonResponse({ acknowledged: true, message: `Order marked ${order.orderStatus}`, order });
+        },
+      },
+    });
+    renderApp('/myproducts/orders');
+    const card = await screen.findByRole('article', { name: 'Rice sack 50 kg' });
+
+    // A double tap asks once; saying no moves nothing.
+    await user.dblClick(within(card).getByRole('button', { name: 'Mark processing' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark this order processing?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.sent(`POST /api/orders/${order._id}/status`)).toEqual([]);
+
+    // A double tap, then yes: one step, and the next step's button does not take the second tap.
+    await user.dblClick(within(card).getByRole('button', { name: 'Mark processing' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark this order processing?' })).getByRole('button', {
+        name: 'Yes, processing',
+      }),
+    );
+    expect(await within(card).findByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.sent(`POST /api/orders/${order._id}/status`)).toEqual([
+      { status: 'processing', from: 'pending' },
+    ]);
+    expect(within(card).getByText('Processing')).toBeInTheDocument();
   });
 
   it('lists every line of an order, with the quantity, unit price and line total of each', async () => {
