@@ -84,3 +84,10 @@ export function checkLineTotal(
     message: `An order may total at most ${cap}: at this price, order at most ${units} units`,
   };
 }
+
+/**
+ * The reason the shop itself records when it cancels orders whose online payment was not completed (the gateway
+ * said no, or the hold ran out). Stored as it is on the order (`cancelReason`, beside the free text of a
+ * decline); the web app shows it in the page's language, not as stored.
+ */
+export const PAYMENT_NOT_COMPLETED = 'payment not completed';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { useCartCount } from '@/lib/cart/use-cart-count';
+import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
@@ -30,7 +31,7 @@ export function CartLink() {
           aria-hidden="true"
           className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-500 px-1 text-xs leading-none font-bold text-slate-950 tabular-nums"
         >
-          {count > 99 ? '99+' : count}
+          {count > 99 ? `${formatCount(99)}+` : formatCount(count)}
         </span>
       )}
     </Link>

@@ -59,6 +59,7 @@ export const bnPayments: Texts<typeof enPayments> = {
       paid: 'এ পর্যন্ত পরিশোধিত',
       due: 'বাকি',
       cancelledBecause: 'বাতিলের কারণ',
+      paymentNotCompleted: 'পেমেন্ট সম্পন্ন হয়নি',
     },
     ledger: {
       nav: 'পেমেন্ট',

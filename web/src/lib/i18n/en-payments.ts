@@ -61,6 +61,7 @@ export const enPayments = {
       paid: 'Paid so far',
       due: 'Still due',
       cancelledBecause: 'Cancelled',
+      paymentNotCompleted: 'Payment not completed',
     },
     // Dashboard → Payments: the ledger of every payment event.
     ledger: {

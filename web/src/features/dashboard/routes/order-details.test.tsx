@@ -197,7 +197,7 @@ describe('order details', () => {
     const history = await screen.findByRole('region', { name: 'Payments' });
     expect(history).toHaveTextContent('No online payment events for this order’s checkout.');
     expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent(
-      'Cancelledpayment not completed',
+      'CancelledPayment not completed',
     );
   });
 });

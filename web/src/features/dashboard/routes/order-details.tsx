@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { notFoundBoundary } from '@/components/not-found-boundary';
 import { InvoiceLink } from '@/components/ui/invoice-link';
+import { cancelReasonText } from '@/lib/cancel-reason';
 import { Money } from '@/components/ui/money';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -60,7 +61,7 @@ export function Component() {
           {order.orderStatus === 'cancelled' && order.cancelReason && !order.declineReason && (
             <dl className="mt-3 text-sm">
               <dt className="font-semibold">{t('payments.facts.cancelledBecause')}</dt>
-              <dd className="break-words whitespace-pre-line">{order.cancelReason}</dd>
+              <dd className="break-words whitespace-pre-line">{cancelReasonText(order.cancelReason, t)}</dd>
             </dl>
           )}
         </div>

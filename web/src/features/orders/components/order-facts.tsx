@@ -1,4 +1,5 @@
 import { COURIER_LABELS, type Order } from '@bulkbazar/contract';
+import { cancelReasonText } from '@/lib/cancel-reason';
 import { formatDhakaDate, formatDhakaDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { FactList, type Fact } from '@/components/ui/fact-list';
@@ -16,7 +17,7 @@ export function OrderFacts({ order, extra = [] }: { order: Order; extra?: Fact[]
     ...(order.declineReason ? [[t('orders.declinedBecause'), order.declineReason] as Fact] : []),
     // The server fills cancelReason from a decline too: said once, as the decline above.
     ...(order.orderStatus === 'cancelled' && order.cancelReason && !order.declineReason
-      ? [[t('payments.facts.cancelledBecause'), order.cancelReason] as Fact]
+      ? [[t('payments.facts.cancelledBecause'), cancelReasonText(order.cancelReason, t)] as Fact]
       : []),
     ...extra,
     ...(order.shipTo

@@ -115,7 +115,7 @@ describe("an order's payment on My Orders", () => {
 
     const back = screen.getByRole('article', { name: 'Order #CCCC3333 · Karim Traders' });
     expect(back).toHaveTextContent('Card, Nagad, Rocket & more (SSLCommerz) · Refunded');
-    expect(back).toHaveTextContent('Cancelledpayment not completed');
+    expect(back).toHaveTextContent('CancelledPayment not completed');
     expect(back).not.toHaveTextContent('Paid so far');
   });
 });
