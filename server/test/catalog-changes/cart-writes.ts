@@ -32,6 +32,13 @@ export const CART_WRITES: WritePath[] = [
     ),
   },
   {
+    route: 'POST /api/cart/items/:productId',
+    keeps: NO_STOCK,
+    scene: scene(true, (app, id, buyer) =>
+      call(app, 'POST', `/api/cart/items/${id}`, buyer, { quantity: 2 }),
+    ),
+  },
+  {
     route: 'DELETE /api/cart/items/:productId',
     keeps: NO_STOCK,
     scene: scene(true, (app, id, buyer) => call(app, 'DELETE', `/api/cart/items/${id}`, buyer)),

@@ -52,6 +52,23 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       cart.setQuantity(await requireViewer(request), request.params.productId, request.body.quantity),
   );
 
+  app.post(
+    '/cart/items/:productId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Add to cart: `quantity` more units on the line (checked with what it already holds); a refusal past the cap or the stock carries `inCart` and `allowed` in its fields',
+        params: cartProductParamsSchema,
+        body: cartItemBodySchema,
+        response: cartReply,
+      },
+    },
+    async (request) =>
+      cart.add(await requireViewer(request), request.params.productId, request.body.quantity),
+  );
+
   app.delete(
     '/cart/items/:productId',
     {

@@ -5,6 +5,7 @@ import type { Viewer } from '../../kernel/viewer.js';
 import type { CartRepo, CartTx } from './cart.repo.js';
 import { isOnSale, priceCart, rulesOf } from './cart-pricing.js';
 import { fitLine, NOT_FOR_SALE, OWN } from './fit-line.js';
+import { lineRefused } from './line-refused.js';
 import { reorder } from './reorder.js';
 
 type Note = Cart['notes'][number];
@@ -27,6 +28,35 @@ export function createCartService(repo: CartRepo) {
       await fn(tx);
     });
 
+  /**
+   * Sets a line to `next(what it holds now)`, valid by the engine now, at today's unit price. An addition the
+   * engine refuses on a line that already held some says so, with the most the line may hold (for "Set to").
+   */
+  async function putLine(
+    viewer: Viewer,
+    productId: string,
+    next: (had: number | undefined) => number,
+    adding: boolean,
+  ) {
+    if (!isUuid(productId)) throw notFound('Product');
+    await write(viewer, async (tx) => {
+      const [product] = await tx.products([productId]);
+      if (!product) throw notFound('Product');
+      if (product.sellerId === viewer.id) throw new AppError('OWN_PRODUCT', OWN, { productId: OWN });
+      if (!isOnSale(product))
+        throw new AppError('PRODUCT_UNAVAILABLE', NOT_FOR_SALE, { productId: NOT_FOR_SALE });
+      const lines = await tx.quantities(viewer.id);
+      const had = lines.get(productId);
+      const quantity = next(had);
+      const rules = rulesOf(product);
+      const quote = quoteLine(rules, quantity);
+      if (!quote.ok) throw lineRefused(quote, rules, adding ? had : undefined);
+      if (had === undefined && lines.size >= MAX_CART_LINES) throw cartFull('items');
+      await tx.setLine(viewer.id, productId, quantity, quote.unitPricePoisha);
+    });
+    return cartOf(viewer.id);
+  }
+
   return {
     get: (viewer: Viewer) => cartOf(viewer.id),
 
@@ -34,22 +64,15 @@ export function createCartService(repo: CartRepo) {
      * Sets a line's quantity, valid by the engine now, and accepts today's unit price: sending the same
      * quantity again is how a buyer accepts a changed price.
      */
-    async setQuantity(viewer: Viewer, productId: string, quantity: number): Promise<Cart> {
-      if (!isUuid(productId)) throw notFound('Product');
-      await write(viewer, async (tx) => {
-        const [product] = await tx.products([productId]);
-        if (!product) throw notFound('Product');
-        if (product.sellerId === viewer.id) throw new AppError('OWN_PRODUCT', OWN, { productId: OWN });
-        if (!isOnSale(product))
-          throw new AppError('PRODUCT_UNAVAILABLE', NOT_FOR_SALE, { productId: NOT_FOR_SALE });
-        const quote = quoteLine(rulesOf(product), quantity);
-        if (!quote.ok) throw new AppError(quote.code, quote.message, { quantity: quote.message });
-        const lines = await tx.quantities(viewer.id);
-        if (!lines.has(productId) && lines.size >= MAX_CART_LINES) throw cartFull('items');
-        await tx.setLine(viewer.id, productId, quantity, quote.unitPricePoisha);
-      });
-      return cartOf(viewer.id);
-    },
+    setQuantity: (viewer: Viewer, productId: string, quantity: number): Promise<Cart> =>
+      putLine(viewer, productId, () => quantity, false),
+
+    /**
+     * "Add to cart": `quantity` more units on the line (a new line when there is none), counted under the
+     * buyer's lock, so two adds never lose one. A refusal says what the line already holds.
+     */
+    add: (viewer: Viewer, productId: string, quantity: number): Promise<Cart> =>
+      putLine(viewer, productId, (had) => (had ?? 0) + quantity, true),
 
     async remove(viewer: Viewer, productId: string): Promise<Cart> {
       const removed = isUuid(productId) && (await repo.removeLine(viewer.id, productId));
