@@ -1,4 +1,10 @@
-import { amountStringToPoisha, formatTaka, poishaToTaka, type PaymentResult } from '@bulkbazar/contract';
+import {
+  amountStringToPoisha,
+  formatTaka,
+  PAYMENT_NOT_COMPLETED,
+  poishaToTaka,
+  type PaymentResult,
+} from '@bulkbazar/contract';
 import { isUniqueViolation } from '../../kernel/db-errors.js';
 import type { GatewayVerdict } from './gateways/gateway.js';
 import type { PaymentRow, PaymentsRepo, PaymentsTx } from './payments.repo.js';
@@ -121,7 +127,7 @@ export async function applyVerdict(
       // until it ends; a cancel is the payer saying no, which ends the checkout now (stock back, lines back
       // in the cart). Either arrives here only proven: the gateway's word, or the buyer's own session.
       const released =
-        status === 'cancelled' ? await tx.releaseOrders(p.checkoutId, 'payment not completed') : 0;
+        status === 'cancelled' ? await tx.releaseOrders(p.checkoutId, PAYMENT_NOT_COMPLETED) : 0;
       return { ...base, result: status, released };
     });
   }

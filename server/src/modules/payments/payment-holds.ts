@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { poishaToAmountString, type PaymentGateway } from '@bulkbazar/contract';
+import { PAYMENT_NOT_COMPLETED, poishaToAmountString, type PaymentGateway } from '@bulkbazar/contract';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import type { GatewayClient } from './gateways/gateway.js';
 import type { PaymentRow, PaymentsRepo } from './payments.repo.js';
@@ -42,7 +42,7 @@ export function createPaymentHolds({ repo, gateways, catalog, log }: Deps) {
             note: 'the hold ended before the payment was confirmed',
           });
         }
-        return tx.releaseOrders(checkoutId, 'payment not completed');
+        return tx.releaseOrders(checkoutId, PAYMENT_NOT_COMPLETED);
       });
     }
     if (released > 0) catalog.changed('stock-returned');

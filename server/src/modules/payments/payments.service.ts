@@ -13,6 +13,7 @@ import {
   type PaymentLedgerQuery,
   type PaymentOptions,
   type PaymentPurpose,
+  PAYMENT_NOT_COMPLETED,
 } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
 import type { OrdersPaymentsPort } from '../orders/payments-port.js';
@@ -111,7 +112,7 @@ export function createPaymentsService(deps: Deps) {
         purpose: p.purpose,
         note: reason,
       });
-      return tx.releaseOrders(p.checkoutId, 'payment not completed');
+      return tx.releaseOrders(p.checkoutId, PAYMENT_NOT_COMPLETED);
     });
     if (released > 0) deps.catalog.changed('stock-returned');
   }
