@@ -563,6 +563,7 @@ export const bnPages: Texts<typeof enPages> = {
       detailsFor: 'অর্ডার {{id}}-এর বিস্তারিত',
       markShipped: 'পাঠানো হয়েছে হিসেবে চিহ্নিত করুন',
       shippedLabel: 'পাঠানো হয়েছে',
+      deliveredLabel: 'ডেলিভারি হয়েছে',
       shippedDone: 'অর্ডার {{id}} পাঠানো হয়েছে হিসেবে চিহ্নিত করা হয়েছে।',
       declined: 'প্রত্যাখ্যাত: {{reason}}',
       empty: 'কোনো অর্ডার পাওয়া যায়নি',

