@@ -129,7 +129,8 @@ export function createPathaoClient(cfg: PathaoConfig): CourierClient {
         update: {
           consignmentId,
           status,
-          message: str(b.reason) ?? str(b.event),
+          // Only a reason a person wrote: the event key (`order.in-transit`) is the status, shown translated.
+          message: str(b.reason),
           codCollectedPoisha: status === 'delivered' ? takaField(b.collected_amount) : null,
         },
       };
