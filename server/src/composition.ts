@@ -280,6 +280,7 @@ export async function registerModules(
     uploadsDir,
     brandName: config.brandName,
     baseUrl: config.baseUrl,
+    port: config.port,
     cache: catalog,
     // The web build's rendering bundle sits beside the built app (web/dist-ssr beside web/dist).
     renderer: await loadPageRenderer(join(webDistDir, '..', 'dist-ssr'), config.brandName, (lang) =>

@@ -6,6 +6,14 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Addresses that only this machine reaches (the stand-ins are safe there). */
+const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+/** Listening on every address: no single address to give browsers. */
+const isWildcard = (host: string) => /^(0\.0\.0\.0|::|\[::\])$/.test(host);
+/** PUBLIC_URL when unset: the address the shop listens on (refused for a wildcard, see below). */
+const defaultPublicUrl = (host: string, port: number) =>
+  `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -20,6 +28,8 @@ const configSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The stand-ins' payer pages act on orders without a bank: kept off the network unless said so.
+  ALLOW_FAKES_ON_NETWORK: booleanFromEnv.default(false),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -126,6 +136,27 @@ const appConfigSchema = configSchema
         }
       }
     }
+    // Listening on every address, the shop cannot know which one browsers use; cookies, the payment return
+    // and links in e-mails need that one address.
+    if (isWildcard(e.HOST) && !e.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: `must be set when HOST is ${e.HOST} (every address): the address browsers use, such as http://192.168.1.10:${e.PORT}`,
+      });
+    }
+    // The stand-ins let anyone with their payer page approve a payment: this machine only, unless asked.
+    if (!isLoopback(e.HOST) && !e.ALLOW_FAKES_ON_NETWORK) {
+      for (const v of ['PAYMENTS_FAKE', 'COURIERS_FAKE'] as const) {
+        if (e[v]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [v],
+            message: `serves test stand-ins and must not be true while HOST (${e.HOST}) is a network address, unless ALLOW_FAKES_ON_NETWORK=true (a demo on a trusted network)`,
+          });
+        }
+      }
+    }
     // A bucket without credentials would fail on the first upload, long after the start looked fine.
     if (e.S3_BUCKET && !e.S3_ACCESS_KEY_ID) {
       for (const v of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -167,7 +198,7 @@ const appConfigSchema = configSchema
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     /** The origin browsers use to reach the shop; cookies, OAuth callbacks and the CSRF check depend on it. */
-    baseUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    baseUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -204,8 +235,8 @@ const appConfigSchema = configSchema
         e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
       pollMs: e.NOTIFY_POLL_MS,
     },
-    payments: paymentsConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
-    couriers: couriersConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
+    payments: paymentsConfig(e, (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '')),
+    couriers: couriersConfig(e, (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '')),
   }));
 
 type Env = z.output<typeof configSchema>;

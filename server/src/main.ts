@@ -40,7 +40,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `${config.brandName} is serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} ` +
+    // PUBLIC_URL: the one address whose cookies, payment returns and links agree (pages asked for under
+    // another name of this listener are sent there).
+    `${config.brandName} is serving ${config.baseUrl} ` +
       `(database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
 }

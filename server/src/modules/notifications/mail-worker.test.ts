@@ -58,7 +58,7 @@ describe('e-mail from the notification outbox', () => {
     // Asked from a Bengali page: the mail is in Bengali (MIME-encoded), and carries the link.
     expect(mails[0]!.raw).toMatch(/Subject: =\?UTF-8\?/);
     const url = String(row!.data.url);
-    expect(url).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=\w+$/);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/reset-password\?token=\w+$/);
     const body = bodyText(mails[0]!.raw);
     expect(body).toContain(url);
     expect(body).toContain('নতুন পাসওয়ার্ড');

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from '../../http/security-headers.js';
 import { AppError } from '../../kernel/app-error.js';
 import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
+import { createCanonicalHost } from './canonical-host.js';
 import { inlineAssets } from './inline-assets.js';
 import { imageHint, pageHintsFrom } from './page-hints.js';
 import { renderIndexHtml } from './page-meta.js';
@@ -18,6 +19,8 @@ type Options = {
   uploadsDir: string;
   brandName: string;
   baseUrl: string;
+  /** The port the shop listens on: a page asked for on it under another host name goes to baseUrl's. */
+  port: number;
   seo: SeoService;
   /** The server's rendering of storefront pages; undefined without the web build's bundle. */
   renderer: PageRenderer | undefined;
@@ -119,7 +122,10 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
   // The status comes from the web app's route table (WEB_ROUTES): 404 for an address it has no page for, and
   // for a product that is not public (or not there). The page still loads, since the product's seller may be
   // signed in, and the app draws its own 404 page otherwise; crawlers and link checkers see the 404.
+  const canonical = createCanonicalHost(opts.baseUrl, opts.port);
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const elsewhere = canonical(request);
+    if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 302);
     if (!template) throw new AppError('NOT_FOUND', 'The web app is not built');
     const path = request.url.split('?')[0]!;
     let answer: PageAnswer | undefined;
