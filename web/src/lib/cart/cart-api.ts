@@ -68,6 +68,11 @@ export function previewCartQueryOptions(items: readonly LocalCartItem[]) {
   });
 }
 
+/** POST /api/cart/items/:productId: `quantity` more units on the line, checked with what it already holds. */
+export function addCartItem(productId: string, quantity: number): Promise<Cart> {
+  return apiFetch<Cart>(item(productId), { method: 'POST', body: { quantity } });
+}
+
 export function putCartItem(productId: string, quantity: number): Promise<Cart> {
   return apiFetch<Cart>(item(productId), { method: 'PUT', body: { quantity } });
 }

@@ -62,7 +62,7 @@ describe('useAddToCart', () => {
     expect(api.spy.mock.calls.some(([url]) => String(url).includes('/api/cart'))).toBe(false);
   });
 
-  it("sets a signed-in buyer's line on the server to what the cart holds plus the quantity", async () => {
+  it("adds to a signed-in buyer's line on the server, which checks the sum", async () => {
     const user = userEvent.setup();
     const inCart = makeCartLine({ productId: product._id, productName: product.productName, quantity: 12 });
     const state = { cart: makeCart([makeCartGroup({ name: 'Rahim Traders' }, [inCart])]) };
@@ -70,10 +70,10 @@ describe('useAddToCart', () => {
       user: makeUser(),
       overrides: {
         'GET /api/cart': () => jsonResponse(state.cart),
-        [`PUT /api/cart/items/${product._id}`]: (body) => {
-          if (Number(body?.quantity) > 36)
-            return errorResponse(409, 'OUT_OF_STOCK', 'Only 36 units available');
-          const line = { ...inCart, quantity: Number(body?.quantity) };
+        [`POST /api/cart/items/${product._id}`]: (body) => {
+          const sum = state.cart.groups[0]!.items[0]!.quantity + Number(body?.quantity);
+          if (sum > 36) return errorResponse(409, 'OUT_OF_STOCK', 'Only 36 units available');
+          const line = { ...inCart, quantity: sum };
           state.cart = makeCart([makeCartGroup({ name: 'Rahim Traders' }, [line])]);
           return jsonResponse(state.cart);
         },
@@ -82,12 +82,13 @@ describe('useAddToCart', () => {
     renderButton(24);
     await user.click(await screen.findByRole('button', { name: 'Add 24' }));
     expect(await screen.findByText('lines: 1')).toBeInTheDocument();
-    await waitFor(() => expect(api.sent(`PUT /api/cart/items/${product._id}`)).toEqual([{ quantity: 36 }]));
+    await waitFor(() => expect(api.sent(`POST /api/cart/items/${product._id}`)).toEqual([{ quantity: 24 }]));
     expect(localStorage.getItem(LOCAL_CART_STORAGE_KEY)).toBeNull();
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add 24' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Add 24' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 36 units available');
-    expect(api.sent(`PUT /api/cart/items/${product._id}`)).toEqual([{ quantity: 36 }, { quantity: 60 }]);
+    // The units to add, never a sum the page worked out from a cart it read earlier.
+    expect(api.sent(`POST /api/cart/items/${product._id}`)).toEqual([{ quantity: 24 }, { quantity: 24 }]);
   });
 });

@@ -1,26 +1,45 @@
-import type { Product, ProductCard } from '@bulkbazar/contract';
+import type { Cart, Product, ProductCard } from '@bulkbazar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
-import { cartQueryOptions, putCartItem, storeCart } from './cart-api';
+import { addCartItem, putCartItem, storeCart } from './cart-api';
 import { addToLocalCart } from './local-cart';
 import { queryKeys } from '../query-keys';
 
 export type AddToCart = {
   /** Adds `quantity` units of the product to the cart; rejects with the server's ApiError when it refuses. */
   add: (product: ProductCard | Product, quantity: number) => Promise<void>;
+  /** Sets a signed-in buyer's line to `quantity` (the "Set to N" a refused addition offers). */
+  setLine: (productId: string, quantity: number) => Promise<void>;
   pending: boolean;
 };
 
 /**
- * "Add to cart" for a product card or page. A signed-in buyer's cart is the server's: the line's new quantity
- * (what is in the cart plus `quantity`) goes to PUT /api/cart/items/:productId, which checks it against the
- * product's rules. A guest's cart is this browser's until they sign in.
+ * "Add to cart" for a product card or page. A signed-in buyer's cart is the server's: POST
+ * /api/cart/items/:productId adds `quantity` to what the line holds and checks the sum against the product's
+ * rules (its refusal says what the cart already holds, and the most the line may hold). A guest's cart is
+ * this browser's until they sign in.
  */
 export function useAddToCart(): AddToCart {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const [pending, setPending] = useState(false);
+
+  // Either call answers the whole cart; a refusal may come from a cart changed meanwhile (another tab).
+  const write = useCallback(
+    async (call: () => Promise<Cart>) => {
+      setPending(true);
+      try {
+        storeCart(queryClient, await call());
+      } catch (error) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() });
+        throw error;
+      } finally {
+        setPending(false);
+      }
+    },
+    [queryClient],
+  );
 
   const add = useCallback(
     async (product: ProductCard | Product, quantity: number) => {
@@ -28,23 +47,15 @@ export function useAddToCart(): AddToCart {
         addToLocalCart(product._id, quantity);
         return;
       }
-      setPending(true);
-      try {
-        // The server's cart holds the line's quantity, not a delta: read the current one fresh.
-        const cart = await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
-        const inCart =
-          cart.groups.flatMap((g) => g.items).find((line) => line.productId === product._id)?.quantity ?? 0;
-        storeCart(queryClient, await putCartItem(product._id, inCart + quantity));
-      } catch (error) {
-        // Refused or not reached: the cart may have changed meanwhile (another tab), so ask again.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() });
-        throw error;
-      } finally {
-        setPending(false);
-      }
+      await write(() => addCartItem(product._id, quantity));
     },
-    [queryClient, user],
+    [user, write],
   );
 
-  return { add, pending };
+  const setLine = useCallback(
+    (productId: string, quantity: number) => write(() => putCartItem(productId, quantity)),
+    [write],
+  );
+
+  return { add, setLine, pending };
 }

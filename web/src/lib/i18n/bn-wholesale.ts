@@ -48,6 +48,8 @@ export const bnWholesale: Texts<typeof enWholesale> = {
       added: '{{quantity}} পিস আপনার কার্টে যোগ হয়েছে।',
       viewCart: 'কার্ট দেখুন',
       addFailed: 'কার্টে যোগ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+      setTo: 'পরিমাণ {{quantity}} করুন',
+      holds: 'আপনার কার্টে এখন {{quantity}} পিস আছে।',
     },
     listing: {
       packSize: 'প্যাকের আকার (যত পিসের গুণিতকে বিক্রি হবে)',

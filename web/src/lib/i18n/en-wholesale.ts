@@ -47,6 +47,8 @@ export const enWholesale = {
       added: '{{quantity}} pcs added to your cart.',
       viewCart: 'View cart',
       addFailed: 'Could not add to the cart. Please try again.',
+      setTo: 'Set the line to {{quantity}}',
+      holds: 'Your cart now holds {{quantity}} pcs.',
     },
     listing: {
       packSize: 'Pack size (sold in multiples of)',

@@ -8,7 +8,15 @@ import { useAddToCart } from '@/lib/cart/use-add-to-cart';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-type Outcome = { added: number } | { error: string } | null;
+/** What the last click did; a refusal past the cap or the stock may offer the most the line may hold. */
+type Outcome = { added: number } | { holds: number } | { error: string; setTo?: number } | null;
+
+/** The server's "Set to N" offer: the line already held some, and N (> 0) is the most it may hold now. */
+const setToOf = (error: unknown): number | undefined => {
+  if (!isApiError(error) || error.fields.inCart === undefined) return undefined;
+  const allowed = Number(error.fields.allowed);
+  return Number.isInteger(allowed) && allowed > 0 ? allowed : undefined;
+};
 
 /**
  * Adds the chosen quantity to the cart (the server's for a signed-in buyer, this browser's for a guest) and
@@ -25,7 +33,7 @@ export function AddToCartButton({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const { add, pending } = useAddToCart();
+  const { add, setLine, pending } = useAddToCart();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function addToCart() {
@@ -33,6 +41,19 @@ export function AddToCartButton({
     try {
       await add(product, quantity);
       setOutcome({ added: quantity });
+    } catch (error) {
+      setOutcome({
+        error: isApiError(error) ? error.message : t('wholesale.buy.addFailed'),
+        setTo: setToOf(error),
+      });
+    }
+  }
+
+  async function setTo(quantity: number) {
+    setOutcome(null);
+    try {
+      await setLine(product._id, quantity);
+      setOutcome({ holds: quantity });
     } catch (error) {
       setOutcome({ error: isApiError(error) ? error.message : t('wholesale.buy.addFailed') });
     }
@@ -52,11 +73,31 @@ export function AddToCartButton({
             </Link>
           </p>
         )}
+        {outcome && 'holds' in outcome && (
+          <p className="text-emerald-800 dark:text-emerald-300">
+            {t('wholesale.buy.holds', { quantity: formatCount(outcome.holds) })}{' '}
+            <Link to={paths.cart} className="font-semibold underline">
+              {t('wholesale.buy.viewCart')}
+            </Link>
+          </p>
+        )}
       </div>
       {outcome && 'error' in outcome && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {outcome.error}
-        </p>
+        <div className="flex flex-col items-start gap-2">
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {outcome.error}
+          </p>
+          {outcome.setTo !== undefined && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={pending}
+              onClick={() => void setTo(outcome.setTo!)}
+            >
+              {t('wholesale.buy.setTo', { quantity: formatCount(outcome.setTo) })}
+            </Button>
+          )}
+        </div>
       )}
     </div>
   );

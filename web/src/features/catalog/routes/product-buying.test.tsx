@@ -83,14 +83,15 @@ describe('buying a wholesale product', () => {
     const user = userEvent.setup();
     const { api } = renderProduct(wholesale(), {
       signedIn: true,
-      overrides: { 'PUT /api/cart/items/p-1': () => jsonResponse(emptyCart) },
+      overrides: { 'POST /api/cart/items/p-1': () => jsonResponse(emptyCart) },
     });
     await screen.findByRole('heading', { level: 1, name: 'Ceramic mug' });
     await user.click(plus());
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(await screen.findByText('60 pcs added to your cart.')).toBeInTheDocument();
-    expect(api.sent('PUT /api/cart/items/p-1')).toEqual([{ quantity: 60 }]);
+    // The server adds the units to what the line already holds.
+    expect(api.sent('POST /api/cart/items/p-1')).toEqual([{ quantity: 60 }]);
     await user.click(screen.getByRole('link', { name: 'View cart' }));
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
   });
@@ -102,7 +103,7 @@ describe('buying a wholesale product', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('48 pcs added to your cart.')).toBeInTheDocument();
     expect(readLocalCart()).toEqual([{ productId: 'p-1', quantity: 48 }]);
-    expect(api.sent('PUT /api/cart/items/p-1')).toEqual([]);
+    expect(api.sent('POST /api/cart/items/p-1')).toEqual([]);
   });
 
   it('shows the server’s refusal when the cart cannot take the line', async () => {
@@ -110,7 +111,7 @@ describe('buying a wholesale product', () => {
     renderProduct(wholesale(), {
       signedIn: true,
       overrides: {
-        'PUT /api/cart/items/p-1': () =>
+        'POST /api/cart/items/p-1': () =>
           errorResponse(409, 'ABOVE_ORDER_LIMIT', 'At most 960 units per order', { quantity: 'At most 960' }),
       },
     });
@@ -118,6 +119,30 @@ describe('buying a wholesale product', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('At most 960 units per order');
     expect(screen.queryByText(/added to your cart/)).not.toBeInTheDocument();
+  });
+
+  it('past the cap with units already in the cart, says so and offers to set the line to the most it may hold', async () => {
+    const user = userEvent.setup();
+    const message = 'At most 960 units per order, and your cart already holds 150';
+    const { api } = renderProduct(wholesale(), {
+      signedIn: true,
+      overrides: {
+        'POST /api/cart/items/p-1': () =>
+          errorResponse(422, 'ABOVE_ORDER_LIMIT', message, {
+            quantity: message,
+            inCart: '150',
+            allowed: '960',
+          }),
+        'PUT /api/cart/items/p-1': () => jsonResponse(emptyCart),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Ceramic mug' });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Set the line to 960' }));
+    expect(await screen.findByText('Your cart now holds 960 pcs.')).toBeInTheDocument();
+    expect(api.sent('PUT /api/cart/items/p-1')).toEqual([{ quantity: 960 }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('opens the checkout over the page for a signed-in buyer with the chosen quantity in its address', async () => {
