@@ -13,6 +13,8 @@ export const WEB_ROUTES = {
   category: '/category/:slug',
   /** SEED.md's misspelt category route; it redirects to `category` or `products`. */
   legacyCategory: '/productcetagory',
+  /** SEED.md's product page, whose product came in navigation state; it redirects to `products`. */
+  legacyProductDetails: '/productdetails',
   about: '/about',
   login: '/login',
   register: '/register',

@@ -5,6 +5,7 @@ import { RouteErrorView } from '@/components/route-error-view';
 import { PageSpinner } from '@/components/ui/spinner';
 import { legacyRegisterLoader } from '@/features/auth/routes/legacy-register';
 import { legacyCategoryLoader } from '@/features/catalog/routes/legacy-category';
+import { legacyProductDetailsLoader } from '@/features/catalog/routes/legacy-product-details';
 import { paths, routePatterns } from '@/lib/paths';
 import type { RouteModule } from '@/lib/route-module';
 import { lazyRoute } from './lazy-route';
@@ -65,6 +66,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: routePatterns.category, lazy: catalog('category') },
             { path: WEB_ROUTES.seller, lazy: catalog('seller') },
             { path: paths.legacyCategory, loader: legacyCategoryLoader, element: null },
+            { path: paths.legacyProductDetails, loader: legacyProductDetailsLoader, element: null },
             // A guest's cart too (kept in the browser); its checkout needs a session.
             { path: paths.cart, lazy: lazyRoute(queryClient, () => import('@/features/cart/routes/cart')) },
             {

@@ -13,6 +13,8 @@ export const paths = {
   category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
   /** SEED.md's misspelt category route; it redirects to `category` or `products`. */
   legacyCategory: R.legacyCategory,
+  /** SEED.md's product details route; it redirects to `products`. */
+  legacyProductDetails: R.legacyProductDetails,
   about: R.about,
   unsubscribe: R.unsubscribe,
   login: R.login,

@@ -41,6 +41,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     courier: null,
     trackingCode: null,
     orderTime: '2026-11-21T16:40:05.000Z',
+    orderTimeText: '21 November 2026 at 22:40:05',
     updatedAt: '2026-11-21T16:40:05.000Z',
     ...overrides,
   };

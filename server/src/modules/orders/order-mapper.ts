@@ -1,4 +1,5 @@
 import {
+  formatDhakaDateTime,
   poishaToTaka,
   type Courier,
   type DeliveryZone,
@@ -66,6 +67,7 @@ export function toOrder(row: OrderRow): Order {
     courier: row.courier as Courier | null,
     trackingCode: row.trackingCode,
     orderTime: row.createdAt.toISOString(),
+    orderTimeText: formatDhakaDateTime(row.createdAt),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

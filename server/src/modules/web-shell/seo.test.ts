@@ -109,6 +109,12 @@ describe('pages for search engines and link previews', () => {
     expect(sitemap).not.toContain(blocked.id);
   });
 
+  it("answers SEED.md's old addresses with the app page, which moves them on (not a 404)", async () => {
+    for (const url of ['/productdetails', '/productcetagory', '/regester']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it('writes the configured brand into every other page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/about' });
     expect(res.body).toContain('<meta name="brand" content="Paikari&lt;Haat&gt;" />');
