@@ -153,6 +153,27 @@ describe('courier bookings and callbacks (stand-ins)', () => {
     expect(mine.body.order ?? mine.body).toMatchObject({ orderStatus: 'returned', dueAmount: 0 });
   });
 
+  // Issue 28 (item 22): Pathao's stand-in found a parcel by consignment_id only, not by the tracking code the
+  // shop shows (for Pathao, the consignment id itself) nor by the shop's merchant_order_id.
+  it("Pathao's stand-in finds a parcel by the tracking code the shop shows, or by merchant_order_id", async () => {
+    const admin = await shop.signUpAdmin();
+    for (const by of ['tracking_code', 'merchant_order_id'] as const) {
+      const { seller, order } = await processingOrder();
+      const booked = await shop.call(seller, 'POST', `/api/orders/${order._id}/shipment`, {
+        courier: 'pathao',
+      });
+      expect(booked.status, booked.text).toBe(200);
+      const key = by === 'tracking_code' ? booked.body.trackingCode : order._id;
+      const sent = await shop.call(admin, 'POST', `${FAKE_COURIER_PATHS.pathao}/_control/status`, {
+        [by]: key,
+        status: 'delivered',
+      });
+      expect(sent.status, `${by}: ${sent.text}`).toBe(200);
+      expect(sent.body).toMatchObject({ status: 202 });
+      expect((await row(order._id)).orderStatus, by).toBe('delivered');
+    }
+  });
+
   it('refuses a forged callback (wrong or missing secret) with 401 and changes nothing', async () => {
     const { seller, order, productId } = await processingOrder();
     await shop.call(seller, 'POST', `/api/orders/${order._id}/shipment`, { courier: 'redx' });

@@ -85,11 +85,15 @@ export const pathaoFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async
     const b = (request.body ?? {}) as {
       consignment_id?: string;
       tracking_code?: string;
+      merchant_order_id?: string;
       status?: ControlStatus;
       collected?: number;
     };
-    // The parcel by its consignment id, or by the tracking code the buyer and the seller see.
-    const p = parcels.get(String(b.consignment_id)) ?? parcels.byTracking(String(b.tracking_code));
+    // The parcel as Pathao's API knows it: by its consignment id, which is also the tracking code the buyer and
+    // the seller see, or by the shop's merchant_order_id.
+    const p =
+      parcels.get(String(b.consignment_id ?? b.tracking_code)) ??
+      parcels.byInvoice(String(b.merchant_order_id));
     if (!p || !CONTROL_STATUSES.includes(b.status as ControlStatus))
       return reply.code(404).send({ message: 'unknown consignment or status' });
     p.status = { in_transit: 'In_Transit', on_hold: 'Hold', delivered: 'Delivered', returned: 'Returned' }[
