@@ -99,7 +99,7 @@ export async function fillDemoCarts(
       if (!product) throw new Error(`Demo cart: no product named ${name}`);
       const quote = quoteLine(productRules(product), quantity);
       if (!quote.ok) throw new Error(`Demo cart: ${name} × ${quantity}: ${quote.message}`);
-      await repo.insertCartItem({
+      await repo.setCartItem({
         userId,
         productId: product._id,
         quantity,

@@ -159,8 +159,16 @@ export function createSeedRepo(db: Db) {
       (await db.insert(addresses).values(values).returning({ id: addresses.id }))[0]!.id,
 
     /** A cart line; `acceptedUnitPricePoisha` is the engine's unit price for its quantity now. */
-    insertCartItem: (values: Omit<typeof cartItems.$inferInsert, 'createdAt' | 'updatedAt'>) =>
-      db.insert(cartItems).values(values),
+    // A line may already be there: a demo checkout that ended unpaid put its lines back in the buyer's cart
+    // (releaseOrders); the demo cart then sets the line to its own quantity and price.
+    setCartItem: (values: Omit<typeof cartItems.$inferInsert, 'createdAt' | 'updatedAt'>) =>
+      db
+        .insert(cartItems)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: { quantity: values.quantity, acceptedUnitPricePoisha: values.acceptedUnitPricePoisha },
+        }),
 
     async insertViews(rows: { productId: string; day: string; views: number }[]): Promise<void> {
       if (rows.length > 0) await db.insert(productViews).values(rows);
