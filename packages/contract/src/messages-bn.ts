@@ -230,6 +230,7 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'আপনার কার্ট বদলে গেছে: {change}। মোট এখন {now}, {was} নয়: দেখে নিয়ে আবার অর্ডার করুন',
   ],
   ['{message}, and your cart already holds {n}', '{message}, আর আপনার কার্টে আগে থেকেই {n} পিস আছে'],
+  ['Only {n} units in stock: ask for at most {m}', 'স্টকে মাত্র {n} পিস আছে: সর্বোচ্চ {m} পিস চাইতে পারেন'],
   ['{product} was removed', '{product} সরানো হয়েছে'],
   ['{product} was added', '{product} যোগ হয়েছে'],
   ['{product}: {from} units became {to}', '{product}: {from} পিস থেকে {to} পিস হয়েছে'],

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rfqMessages, rfqQuotes, users } from '../../db/schema.js';
+import { rfqMessages, rfqQuotes, rfqs, users } from '../../db/schema.js';
 
 /** What `viewerId` sees of a thread: everything for admins, else all but others' hidden messages. */
 const visibleTo = (viewerId: string, admin: boolean): SQL | undefined =>
@@ -47,8 +47,9 @@ export function messageQueries(db: Db) {
       ).length > 0,
 
     /**
-     * The sellers a request has threads with (a quote or a message), with how many messages `viewer`
-     * sees in each; only `sellerId`'s when given.
+     * The sellers a request has threads with (a quote, a message, or — a product request — the product's
+     * seller, so either party may write first), with how many messages `viewer` sees in each; only
+     * `sellerId`'s when given.
      */
     threads: async (rfqId: string, viewer: { id: string; admin: boolean }, sellerId?: string) => {
       const result = (await db.execute(sql`
@@ -60,6 +61,9 @@ export function messageQueries(db: Db) {
           select ${rfqQuotes.sellerId} as seller_id from ${rfqQuotes} where ${rfqQuotes.rfqId} = ${rfqId}
           union
           select ${rfqMessages.sellerId} from ${rfqMessages} where ${rfqMessages.rfqId} = ${rfqId}
+          union
+          select ${rfqs.productSellerId} from ${rfqs}
+            where ${rfqs.id} = ${rfqId} and ${rfqs.productSellerId} is not null
         ) s join ${users} on ${users.id} = s.seller_id
         where ${sellerId ?? null}::text is null or s.seller_id = ${sellerId ?? null}
         order by ${users.name}, s.seller_id`)) as unknown as {

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   RFQ_OPEN_DAYS,
   takaToPoisha,
   type RfqDetail,
@@ -40,6 +41,11 @@ export function createRfqService(repo: RfqRepo, now: () => Date) {
         if (product.sellerId === viewer.id) {
           const message = 'This is your own product: you cannot ask yourself for a quote';
           throw new AppError('OWN_PRODUCT', message, { productId: message });
+        }
+        // A quote stays within the stock: a request above it could never be quoted, so say so now.
+        if (input.quantity > product.stock) {
+          const message = `Only ${formatCount(product.stock)} units in stock: ask for at most ${formatCount(product.stock)}`;
+          throw new AppError('OUT_OF_STOCK', message, { quantity: message });
         }
         about = {
           productId: product.id,
