@@ -30,6 +30,7 @@ export const bnRfq: Texts<typeof enRfq> = {
       title: 'কী দরকার',
       titleHint: 'যেমন: সুতির টি-শার্ট, ১৮০ জিএসএম, বিভিন্ন সাইজ',
       quantity: 'পরিমাণ',
+      inStock: 'স্টকে {{count}} পিস আছে',
       targetPrice: 'প্রতি পিসের লক্ষ্য দাম (৳, ঐচ্ছিক)',
       targetPriceHint: 'যে দাম দিতে চান; বিক্রেতারা এটি দেখবেন।',
       neededBy: 'কবের মধ্যে দরকার (ঐচ্ছিক)',

@@ -28,6 +28,7 @@ export const enRfq = {
       title: 'What you need',
       titleHint: 'For example: cotton T-shirts, 180 GSM, mixed sizes',
       quantity: 'Quantity',
+      inStock: '{{count}} in stock',
       targetPrice: 'Target price per unit (৳, optional)',
       targetPriceHint: 'What you hope to pay; sellers see it.',
       neededBy: 'Needed by (optional)',

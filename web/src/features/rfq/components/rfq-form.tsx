@@ -1,10 +1,11 @@
 import { CATEGORIES, rfqInputSchema, type Rfq, type RfqInput } from '@bulkbazar/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { InputField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { categoryLabel } from '@/lib/format';
+import { categoryLabel, formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { numberField, typedNumber } from '@/lib/number-input';
 import { useCreateRfq } from '../api/create-rfq';
@@ -19,14 +20,18 @@ const FIELDS = ['category', 'title', 'quantity', 'targetPrice', 'neededBy', 'not
 export function RfqForm({
   productId,
   initialQuantity,
+  stock,
   onCreated,
 }: {
   productId?: string;
   initialQuantity?: number;
+  /** A product request: the units in stock, said beside the quantity (a quote stays within it). */
+  stock?: number;
   onCreated: (rfq: Rfq) => void;
 }) {
   const { t } = useTranslation();
   const create = useCreateRfq();
+  const selectedByFocus = useRef(false);
   const {
     register,
     handleSubmit,
@@ -75,8 +80,19 @@ export function RfqForm({
         label={t('rfq.form.quantity')}
         {...numberField()}
         inputMode="numeric"
+        hint={stock === undefined ? undefined : t('rfq.form.inStock', { count: formatCount(stock) })}
         error={errors.quantity?.message}
         data-autofocus
+        // Selected on focus: typing replaces the MOQ it starts at (typing 500 after it gave 36,500). A click
+        // that focuses it would put the caret back on mouseup: that one mouseup is cancelled.
+        onFocus={(event) => {
+          event.currentTarget.select();
+          selectedByFocus.current = true;
+        }}
+        onMouseUp={(event) => {
+          if (selectedByFocus.current) event.preventDefault();
+          selectedByFocus.current = false;
+        }}
         {...register('quantity', typedNumber(undefined))}
       />
       <InputField

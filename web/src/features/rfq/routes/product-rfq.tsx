@@ -42,6 +42,7 @@ export function Component() {
       <RfqForm
         productId={product._id}
         initialQuantity={quantity}
+        stock={product.maxQuantity}
         onCreated={(rfq) => {
           void navigate(rfqPaths.one(rfq._id), { replace: true });
           void showSuccess(t('rfq.sent'));
