@@ -271,6 +271,11 @@ export const RULES: Record<string, Rule> = {
     expect: signedIn(200, { owner: 422 }),
     call: (f) => ({ params: { productId: f.productId }, body: { quantity: 1 } }),
   },
+  'POST /api/cart/items/:productId': {
+    // Adds to the line; a seller may not put their own product in a cart.
+    expect: signedIn(200, { owner: 422 }),
+    call: (f) => ({ params: { productId: f.productId }, body: { quantity: 1 } }),
+  },
   'DELETE /api/cart/items/:productId': {
     expect: signedIn(404, { buyer: 200 }),
     call: (f) => ({ params: { productId: f.productId } }),
