@@ -35,7 +35,7 @@ const view = (lines: number): InvoiceView => ({
   paymentMethod: 'sslcommerz',
   transactionId: null,
   gatewayTrxIds: ['SSLCZ-TRX-991'],
-  seller: { name: 'রহমান ট্রেডার্স', email: 'rahman@example.com' },
+  seller: { name: 'রহমান ট্রেডার্স', email: 'rahman@example.com', address: 'Plot 7, Road 3, Tejgaon, Dhaka' },
   buyer: {
     name: 'করিম স্টোর',
     email: 'karim@example.com',

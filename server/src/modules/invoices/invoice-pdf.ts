@@ -110,6 +110,7 @@ function parties(l: Layout, v: InvoiceView): void {
       rows: v.seller
         ? [
             ['', v.seller.name],
+            [t.pickupAddress, v.seller.address],
             [t.email, v.seller.email || null],
           ]
         : [['', t.sellerGone]],

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, PaymentEvent, PaymentMethod, PaymentStatus } from '@bulkbazar/contract';
-import type { IssuedInvoice } from './invoices.repo.js';
+import type { InvoiceSeller, IssuedInvoice } from './invoices.repo.js';
 
 /** What an invoice prints, in taka, before any language is chosen. */
 export type InvoiceView = {
@@ -14,7 +14,7 @@ export type InvoiceView = {
   paymentMethod: PaymentMethod;
   transactionId: string | null;
   gatewayTrxIds: string[];
-  seller: { name: string; email: string } | null;
+  seller: InvoiceSeller | null;
   buyer: { name: string; email: string; address: string; phone: string };
   lines: { name: string; sku: string; quantity: number; unitPrice: number; lineTotal: number }[];
   subtotal: number;
@@ -45,7 +45,7 @@ export function toInvoiceView(
   brandName: string,
   order: Order,
   payments: PaymentEvent[],
-  seller: { name: string; email: string } | null,
+  seller: InvoiceSeller | null,
   issued: IssuedInvoice,
 ): InvoiceView {
   // The gateway's own transaction ids of the checkout's confirmed payments (a COD advance included).
@@ -65,7 +65,7 @@ export function toInvoiceView(
     paymentMethod: order.paymentMethod,
     transactionId: order.transactionId,
     gatewayTrxIds,
-    seller: seller ?? (order.sellerName ? { name: order.sellerName, email: '' } : null),
+    seller: seller ?? (order.sellerName ? { name: order.sellerName, email: '', address: null } : null),
     buyer: {
       name: order.customerName,
       email: order.customerEmail,

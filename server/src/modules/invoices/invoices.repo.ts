@@ -72,16 +72,28 @@ export function createInvoicesRepo(db: Db) {
         return invoice;
       }),
 
-    /** The seller's name and e-mail as the account has them now (null when the seller is gone). */
-    sellerOf: async (orderId: string) =>
-      (
-        await db
-          .select({ name: users.name, email: users.email })
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.sellerId))
-          .where(eq(orders.id, orderId))
-      )[0] ?? null,
+    /**
+     * The seller's name, e-mail and pickup address (where the goods leave from; null until they set one) as the
+     * account has them now (null when the seller is gone).
+     */
+    sellerOf: async (orderId: string): Promise<InvoiceSeller | null> => {
+      const [row] = await db
+        .select({
+          name: users.name,
+          email: users.email,
+          pickupAddress: users.pickupAddress,
+          pickupArea: users.pickupArea,
+          pickupDistrict: users.pickupDistrict,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.sellerId))
+        .where(eq(orders.id, orderId));
+      if (!row) return null;
+      const place = [row.pickupAddress, row.pickupArea, row.pickupDistrict].filter(Boolean);
+      return { name: row.name, email: row.email, address: place.length ? place.join(', ') : null };
+    },
   };
 }
 
+export type InvoiceSeller = { name: string; email: string; address: string | null };
 export type InvoicesRepo = ReturnType<typeof createInvoicesRepo>;

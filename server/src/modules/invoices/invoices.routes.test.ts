@@ -11,10 +11,12 @@ import {
   formatTaka,
   type Order,
 } from '@bulkbazar/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrder, createProduct } from '../../../test/factories.js';
+import { users } from '../../db/schema.js';
 
 // The invoice through HTTP: who may have it, and what the PDF says — read back with poppler's pdftotext
 // (the text a reader copies or searches, which is what ActualText carries).
@@ -125,6 +127,24 @@ describe('who may have an invoice', () => {
 });
 
 describe('what the invoice says', () => {
+  // Issue 28 (item 22): the invoice named the seller and their e-mail, not where the goods leave from.
+  it("prints the seller's pickup address", async () => {
+    await t.database.db
+      .update(users)
+      .set({
+        pickupAddress: 'Plot 7, Road 3',
+        pickupDivision: 'Dhaka',
+        pickupDistrict: 'Dhaka',
+        pickupArea: 'Tejgaon',
+      })
+      .where(eq(users.id, seller.id));
+    const order = await twoLineOrder();
+    const text = await textOf((await invoice(order._id, asCookie(buyer), '?lang=en')).rawPayload);
+    expect(text).toContain('Pickup address: Plot 7, Road 3, Tejgaon, Dhaka');
+    const bn = await textOf((await invoice(order._id, asCookie(buyer), '?lang=bn')).rawPayload);
+    expect(bn).toContain('পিকআপের ঠিকানা: Plot 7, Road 3');
+  });
+
   it('prints the lines and the sums as the order has them, and how it was paid', async () => {
     const order = await twoLineOrder({ paymentMethod: 'bkash', transactionId: 'BK7A1B2C3D' });
     const paid = await t.app.inject({
