@@ -226,7 +226,7 @@ export const RULES: Record<string, Rule> = {
   },
   'POST /api/orders/:id/status': {
     expect: signedIn(404, { seller: 200, admin: 200 }),
-    call: (f) => ({ ...id(f.orderId), body: { status: 'processing' } }),
+    call: (f) => ({ ...id(f.orderId), body: { status: 'processing', from: 'pending' } }),
   },
   'POST /api/orders/:id/decline': {
     expect: signedIn(404, { seller: 200, admin: 200 }),
