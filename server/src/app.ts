@@ -21,6 +21,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestLang } from './http/request-lang.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { standInSecrets, withStandInSecrets, type StandInSecrets } from './stand-in-secrets.js';
 
 // The built web app sits in web/dist of the repository, two levels above both src/ and dist/.
 const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The auth library instance (main.ts uses it to create the first administrator). */
     auth: Auth;
+    /** The courier stand-ins' secrets for this database (COURIERS_FAKE), or null (tests read them). */
+    standInSecrets: StandInSecrets | null;
   }
 }
 
@@ -36,7 +39,15 @@ declare module 'fastify' {
 export type AppDeps = { database: Database; logStream?: NodeJS.WritableStream };
 
 /** Builds the whole app without listening; main.ts listens, tests use app.inject(). */
-export async function buildApp(config: Config, { database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  configured: Config,
+  { database, logStream }: AppDeps,
+): Promise<FastifyInstance> {
+  // The stand-ins' secrets are made once per database, kept beside the generated auth secret.
+  const secrets = configured.couriers.fake
+    ? standInSecrets(await createAuthRepo(database.db).storedSecret('stand-in-secret'))
+    : null;
+  const config = secrets ? withStandInSecrets(configured, secrets) : configured;
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     // Bounds for what any client may send; uploads get their own limit.
@@ -69,6 +80,7 @@ export async function buildApp(config: Config, { database, logStream }: AppDeps)
     app.log,
   );
   app.decorate('auth', auth);
+  app.decorate('standInSecrets', secrets);
   registerCsrfCheck(app, trustedOrigins(config));
   const sessions = new SessionCache(config.sessionCacheSeconds * 1000);
   app.decorate('sessionCache', sessions);

@@ -213,7 +213,9 @@ export async function registerModules(
   );
   await app.register(ordersRoutes, { ...api, orders });
   // Delivery: places, the charge table, courier bookings and their callbacks (stand-ins with COURIERS_FAKE).
-  if (config.couriers.fake) await app.register(fakeCouriersRoutes, { publicUrl: config.baseUrl });
+  if (config.couriers.fake && app.standInSecrets) {
+    await app.register(fakeCouriersRoutes, { publicUrl: config.baseUrl, secrets: app.standInSecrets });
+  }
   await app.register(deliveryRoutes, {
     ...api,
     rates: createDeliveryRatesService(deliveryRatesRepo, rateBands),

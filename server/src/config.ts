@@ -292,24 +292,23 @@ export const FAKE_COURIER_PATHS = {
   redx: '/_fake/redx/v1.0.0-beta',
 } as const;
 
-/** The stand-ins' credentials: fixed, known to the stand-ins, which sign their callbacks with them. */
-export const FAKE_COURIER_SECRETS = {
-  steadfastWebhookToken: 'fake-steadfast-webhook-token',
-  pathaoWebhookSecret: 'fake-pathao-webhook-secret',
-  redxWebhookToken: 'fake-redx-webhook-token',
-} as const;
+/**
+ * With COURIERS_FAKE the stand-ins' credentials and webhook secrets are left empty here: buildApp fills them
+ * in from the secrets made for this database (stand-in-secrets.ts), never from constants in the source.
+ */
+const FILLED_FROM_DATABASE = '';
 
 function couriersConfig(e: Env, baseUrl: string) {
   const fake = e.COURIERS_FAKE;
-  const s = FAKE_COURIER_SECRETS;
+  const s = FILLED_FROM_DATABASE;
   return {
     fake,
     steadfast: fake
       ? {
           baseUrl: `${baseUrl}${FAKE_COURIER_PATHS.steadfast}`,
-          apiKey: 'fake-api-key',
-          secretKey: 'fake-secret-key',
-          webhookToken: s.steadfastWebhookToken,
+          apiKey: s,
+          secretKey: s,
+          webhookToken: s,
         }
       : e.STEADFAST_API_KEY && e.STEADFAST_SECRET_KEY && e.STEADFAST_WEBHOOK_TOKEN
         ? {
@@ -323,11 +322,11 @@ function couriersConfig(e: Env, baseUrl: string) {
       ? {
           baseUrl: `${baseUrl}${FAKE_COURIER_PATHS.pathao}`,
           clientId: 'fake-client',
-          clientSecret: 'fake-client-secret',
+          clientSecret: s,
           username: 'fake@merchant.example.com',
-          password: 'fake-password',
+          password: s,
           storeId: '1',
-          webhookSecret: s.pathaoWebhookSecret,
+          webhookSecret: s,
         }
       : e.PATHAO_CLIENT_ID &&
           e.PATHAO_CLIENT_SECRET &&
@@ -348,8 +347,8 @@ function couriersConfig(e: Env, baseUrl: string) {
     redx: fake
       ? {
           baseUrl: `${baseUrl}${FAKE_COURIER_PATHS.redx}`,
-          apiToken: 'fake-redx-token',
-          webhookToken: s.redxWebhookToken,
+          apiToken: s,
+          webhookToken: s,
         }
       : e.REDX_API_TOKEN && e.REDX_WEBHOOK_TOKEN
         ? {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FAKE_COURIER_SECRETS } from '../../src/config.js';
+import type { FastifyInstance } from 'fastify';
 import { createOrder, createUser } from '../factories.js';
 import { listing, stock, type Stage, type WritePath } from './stage.js';
 
@@ -23,7 +23,15 @@ async function shippedWith(s: Stage, courier: 'steadfast' | 'pathao' | 'redx') {
   return { l, consignmentId };
 }
 
-const s = FAKE_COURIER_SECRETS;
+/** The stand-ins' secrets of the app under test (made per database). */
+const s = (app: FastifyInstance) => {
+  const secrets = app.standInSecrets!;
+  return {
+    steadfastWebhookToken: secrets.steadfast.webhookToken,
+    pathaoWebhookSecret: secrets.pathao.webhookSecret,
+    redxWebhookToken: secrets.redx.webhookToken,
+  };
+};
 
 /** A courier reporting the parcel returned puts its stock back (COURIERS_FAKE: the stand-ins' secrets). */
 export const DELIVERY_WRITES: WritePath[] = [
@@ -41,7 +49,7 @@ export const DELIVERY_WRITES: WritePath[] = [
           app.inject({
             method: 'POST',
             url: '/api/couriers/steadfast/callback',
-            headers: { authorization: `Bearer ${s.steadfastWebhookToken}` },
+            headers: { authorization: `Bearer ${s(app).steadfastWebhookToken}` },
             payload: {
               notification_type: 'delivery_status',
               consignment_id: consignmentId,
@@ -64,7 +72,7 @@ export const DELIVERY_WRITES: WritePath[] = [
           app.inject({
             method: 'POST',
             url: '/api/couriers/pathao/callback',
-            headers: { 'x-pathao-signature': s.pathaoWebhookSecret },
+            headers: { 'x-pathao-signature': s(app).pathaoWebhookSecret },
             payload: { consignment_id: consignmentId, event: 'order.returned' },
           }),
         after: [100],
@@ -83,7 +91,7 @@ export const DELIVERY_WRITES: WritePath[] = [
         write: (app) =>
           app.inject({
             method: 'POST',
-            url: `/api/couriers/redx/callback?token=${s.redxWebhookToken}`,
+            url: `/api/couriers/redx/callback?token=${encodeURIComponent(s(app).redxWebhookToken)}`,
             payload: { tracking_number: consignmentId, status: 'returned' },
           }),
         after: [100],

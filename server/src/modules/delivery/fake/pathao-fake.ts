@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FAKE_COURIER_SECRETS } from '../../../config.js';
+import { CONTROL_ROUTE, type FakeCourierOptions } from './fake-courier-options.js';
 import {
   CONTROL_STATUSES,
   createFakeParcels,
@@ -18,7 +18,10 @@ const EVENT: Record<ControlStatus, string> = {
 };
 const TOKEN = 'fake-pathao-access-token';
 
-export const pathaoFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const pathaoFakeRoutes: FastifyPluginAsync<FakeCourierOptions> = async (
+  app,
+  { publicUrl, secrets },
+) => {
   const parcels = createFakeParcels();
   const api = '/aladdin/api/v1';
   const authorised = (auth: string | undefined) => auth === `Bearer ${TOKEN}`;
@@ -27,7 +30,7 @@ export const pathaoFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async
     const b = (request.body ?? {}) as Record<string, unknown>;
     if (
       b.client_id !== 'fake-client' ||
-      b.client_secret !== 'fake-client-secret' ||
+      b.client_secret !== secrets.pathao.clientSecret ||
       b.grant_type !== 'password'
     )
       return reply.code(401).send({ message: 'Invalid credentials', type: 'error', code: 401 });
@@ -81,7 +84,7 @@ export const pathaoFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async
     };
   });
 
-  app.post('/_control/status', async (request, reply) => {
+  app.post('/_control/status', CONTROL_ROUTE, async (request, reply) => {
     const b = (request.body ?? {}) as {
       consignment_id?: string;
       tracking_code?: string;
@@ -101,7 +104,7 @@ export const pathaoFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async
     ];
     return sendCallback(
       `${publicUrl}/api/couriers/pathao/callback`,
-      { 'x-pathao-signature': FAKE_COURIER_SECRETS.pathaoWebhookSecret },
+      { 'x-pathao-signature': secrets.pathao.webhookSecret },
       {
         consignment_id: p.consignmentId,
         merchant_order_id: p.invoice,

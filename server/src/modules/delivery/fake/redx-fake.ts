@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FAKE_COURIER_SECRETS } from '../../../config.js';
+import { CONTROL_ROUTE, type FakeCourierOptions } from './fake-courier-options.js';
 import {
   CONTROL_STATUSES,
   createFakeParcels,
@@ -17,11 +17,11 @@ const NATIVE: Record<ControlStatus, string> = {
   returned: 'returned',
 };
 
-export const redxFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const redxFakeRoutes: FastifyPluginAsync<FakeCourierOptions> = async (app, { publicUrl, secrets }) => {
   const parcels = createFakeParcels();
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.includes('/_control/')) return;
-    if (request.headers['api-access-token'] !== 'Bearer fake-redx-token')
+    if (request.headers['api-access-token'] !== `Bearer ${secrets.redx.apiToken}`)
       return reply.code(401).send({ message: 'Unauthorized' });
   });
   app.get<{ Querystring: { district_name?: string } }>('/areas', async (request) => ({
@@ -75,7 +75,7 @@ export const redxFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (
     return { success: true, message: 'Parcel updated' };
   });
 
-  app.post('/_control/status', async (request, reply) => {
+  app.post('/_control/status', CONTROL_ROUTE, async (request, reply) => {
     const b = (request.body ?? {}) as {
       consignment_id?: string;
       tracking_code?: string;
@@ -88,7 +88,7 @@ export const redxFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (
       return reply.code(404).send({ message: 'unknown consignment or status' });
     p.status = NATIVE[b.status!];
     return sendCallback(
-      `${publicUrl}/api/couriers/redx/callback?token=${FAKE_COURIER_SECRETS.redxWebhookToken}`,
+      `${publicUrl}/api/couriers/redx/callback?token=${encodeURIComponent(secrets.redx.webhookToken)}`,
       {},
       {
         tracking_number: p.consignmentId,

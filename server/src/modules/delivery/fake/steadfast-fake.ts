@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FAKE_COURIER_SECRETS } from '../../../config.js';
+import { CONTROL_ROUTE, type FakeCourierOptions } from './fake-courier-options.js';
 import {
   CONTROL_STATUSES,
   createFakeParcels,
@@ -17,11 +17,15 @@ const NATIVE: Record<ControlStatus, string> = {
   returned: 'cancelled',
 };
 
-export const steadfastFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const steadfastFakeRoutes: FastifyPluginAsync<FakeCourierOptions> = async (
+  app,
+  { publicUrl, secrets },
+) => {
+  const s = secrets.steadfast;
   const parcels = createFakeParcels();
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.includes('/_control/')) return;
-    if (request.headers['api-key'] !== 'fake-api-key' || request.headers['secret-key'] !== 'fake-secret-key')
+    if (request.headers['api-key'] !== s.apiKey || request.headers['secret-key'] !== s.secretKey)
       return reply.code(401).send({ status: 401, message: 'Unauthorized' });
   });
   app.post('/create_order', async (request, reply) => {
@@ -75,7 +79,7 @@ export const steadfastFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = as
   });
 
   /** The control: { consignment_id, status (shop words), collected? } → the webhook, as Steadfast sends it. */
-  app.post('/_control/status', async (request, reply) => {
+  app.post('/_control/status', CONTROL_ROUTE, async (request, reply) => {
     const b = (request.body ?? {}) as {
       consignment_id?: string;
       tracking_code?: string;
@@ -89,7 +93,7 @@ export const steadfastFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = as
     p.status = NATIVE[b.status!];
     return sendCallback(
       `${publicUrl}/api/couriers/steadfast/callback`,
-      { authorization: `Bearer ${FAKE_COURIER_SECRETS.steadfastWebhookToken}` },
+      { authorization: `Bearer ${s.webhookToken}` },
       {
         notification_type: 'delivery_status',
         consignment_id: Number(p.consignmentId),

@@ -359,8 +359,10 @@ export const bkashFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async 
   );
 
   const controlState = () => ({ ...knobs, counts });
-  app.get('/control', hidden, async () => controlState());
-  app.post('/control', hidden, async (request, reply) => {
+  // The knobs make every later approval fail: administrators only (the payer page above stays open).
+  const control = { ...hidden, config: { access: 'admin' as const } };
+  app.get('/control', control, async () => controlState());
+  app.post('/control', control, async (request, reply) => {
     const parsed = controlSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       const message = parsed.error.issues

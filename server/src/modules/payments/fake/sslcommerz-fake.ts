@@ -432,8 +432,10 @@ export const sslcommerzFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = a
   );
 
   const controlState = () => ({ ...knobs, counts });
-  app.get('/control', hidden, async () => controlState());
-  app.post('/control', hidden, async (request, reply) => {
+  // The knobs change what validation reports (a tampered amount fails every payment): administrators only.
+  const control = { ...hidden, config: { access: 'admin' as const } };
+  app.get('/control', control, async () => controlState());
+  app.post('/control', control, async (request, reply) => {
     const parsed = controlSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       const message = parsed.error.issues
