@@ -41,7 +41,7 @@ export function PriceLadder({ rules, quantity }: { rules: QuantityRules; quantit
               <td className="py-1.5 pr-2 text-right tabular-nums">
                 {formatTaka(poishaToTaka(row.pricePoisha))}
                 {isCurrent && (
-                  <span className="ml-2 rounded bg-emerald-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-emerald-600">
+                  <span className="ml-2 rounded bg-emerald-700 px-1.5 py-0.5 text-xs font-semibold text-white">
                     {t('wholesale.ladder.yourPrice')}
                   </span>
                 )}

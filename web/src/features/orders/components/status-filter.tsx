@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 const chip = (current: boolean) =>
   `inline-block rounded-full border px-3 py-1 text-sm font-medium ${
     current
-      ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-600'
+      ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500'
       : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
   }`;
 
