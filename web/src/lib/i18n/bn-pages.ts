@@ -453,8 +453,10 @@ export const bnPages: Texts<typeof enPages> = {
       revenueNote: 'বাতিল হয়নি এমন অর্ডার',
       unitsSold: 'বিক্রি হওয়া পিস',
       totalOrders: 'মোট অর্ডার',
+      totalOrdersNote: 'শুরু থেকে, বাতিল ছাড়া',
       conversionRate: 'কনভার্সন রেট',
-      conversionNote: 'গত ৩০ দিন: পণ্য দেখেছেন {{views}} জন, অর্ডার {{orders}}টি',
+      conversionNote:
+        'গত ৩০ দিন: পণ্য দেখা {{views}} বার, পণ্য কেনা {{orders}} বার (একজন মানুষ ও একটি পণ্য একদিনে একবার ধরা)',
       averageOrder: 'গড় অর্ডার মূল্য',
       percent: '{{value}}%',
       chartTitle: 'আয় ও অর্ডার, গত ৩০ দিন',

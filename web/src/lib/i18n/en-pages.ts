@@ -445,8 +445,10 @@ export const enPages = {
       revenueNote: 'Orders that are not cancelled',
       unitsSold: 'Units sold',
       totalOrders: 'Total Orders',
+      totalOrdersNote: 'All time, not cancelled',
       conversionRate: 'Conversion Rate',
-      conversionNote: 'Last 30 days: {{orders}} orders from {{views}} product viewers',
+      conversionNote:
+        'Last 30 days: {{orders}} product purchases from {{views}} product views (each a person and a product on one day)',
       averageOrder: 'Average order value',
       percent: '{{value}}%',
       chartTitle: 'Revenue and orders, last 30 days',

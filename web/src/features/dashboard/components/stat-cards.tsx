@@ -15,7 +15,8 @@ function StatCard({ label, value, note }: { label: string; value: string; note?:
 
 /**
  * The shop's totals: revenue and average from orders that are not cancelled, counted by the server. The
- * conversion rate is the last 30 days' (orders ÷ distinct product viewers, see the stats service).
+ * conversion rate is the last 30 days' purchases ÷ product views, each a person and a product on one Dhaka day
+ * (see the stats service): not orders nor viewers, so its note says so beside the all-time order count.
  */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const { t } = useTranslation();
@@ -27,7 +28,11 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         note={t('dashboard.home.revenueNote')}
       />
       <StatCard label={t('dashboard.home.unitsSold')} value={formatCount(stats.unitsSold)} />
-      <StatCard label={t('dashboard.home.totalOrders')} value={formatCount(stats.totalOrders)} />
+      <StatCard
+        label={t('dashboard.home.totalOrders')}
+        value={formatCount(stats.totalOrders)}
+        note={t('dashboard.home.totalOrdersNote')}
+      />
       <StatCard
         label={t('dashboard.home.conversionRate')}
         value={t('dashboard.home.percent', { value: formatPercent(stats.conversionRate) })}

@@ -43,8 +43,15 @@ describe('dashboard home', () => {
     expect(term('Total Orders')).toBe('42');
     expect(term('Conversion Rate')).toBe('3.33%');
     expect(term('Average order value')).toBe('৳29,761.92');
-    // The rate's own numerator and denominator, not the all-time order count.
-    expect(screen.getByText('Last 30 days: 40 orders from 1,200 product viewers')).toBeInTheDocument();
+    // Issue 28 (item 16): each number says what it counts. The orders are all time and not cancelled; the
+    // rate's own numerator and denominator are purchases and views (a person, a product, a day), not orders
+    // and viewers ("Total Orders 26" beside "73 orders" read as a contradiction).
+    expect(screen.getByText('All time, not cancelled')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Last 30 days: 40 product purchases from 1,200 product views (each a person and a product on one day)',
+      ),
+    ).toBeInTheDocument();
 
     const figures = screen.getByRole('table', { name: 'Revenue and orders, last 30 days' });
     expect(within(figures).getByRole('row', { name: /21 November 2026/ })).toHaveTextContent('৳1,25,000.00');
