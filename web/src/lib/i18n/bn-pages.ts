@@ -81,7 +81,12 @@ export const bnPages: Texts<typeof enPages> = {
     seeMore: 'বিস্তারিত দেখুন',
     outOfStock: 'স্টকে নেই',
     seller: 'বিক্রেতা',
-    published: 'প্রকাশের তারিখ',
+    dateLabel: {
+      approved: 'প্রকাশের তারিখ',
+      pending: 'জমা দেওয়া হয়েছে, যাচাইয়ের অপেক্ষায়',
+      rejected: 'জমা দেওয়া হয়েছে, প্রত্যাখ্যাত',
+      blocked: 'প্রকাশিত, এখন ব্লক করা',
+    },
     sku: 'SKU',
     description: 'বিবরণ',
     details: 'পণ্যের বিস্তারিত',

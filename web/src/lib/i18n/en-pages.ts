@@ -79,7 +79,13 @@ export const enPages = {
     seeMore: 'See more',
     outOfStock: 'Out of stock',
     seller: 'Seller',
-    published: 'Published',
+    // The listing's date, named for where its review stands: only an approved listing was published (issue 28).
+    dateLabel: {
+      approved: 'Published',
+      pending: 'Submitted, pending review',
+      rejected: 'Submitted, rejected',
+      blocked: 'Published, now blocked',
+    },
     sku: 'SKU',
     description: 'Description',
     details: 'Product details',

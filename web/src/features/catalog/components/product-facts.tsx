@@ -36,7 +36,7 @@ export function ProductFacts({ product }: { product: Product }) {
       </span>,
     ],
     [
-      t('product.published'),
+      t(`product.dateLabel.${product.status}`),
       <time dateTime={product.publishDate}>{formatDhakaDateTime(product.publishDate)}</time>,
     ],
     [t('product.sku'), product.sku],
