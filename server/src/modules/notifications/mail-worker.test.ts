@@ -67,6 +67,35 @@ describe('e-mail from the notification outbox', () => {
     expect(smtp.received.filter((m) => m.to.includes(s.email))).toHaveLength(1);
   });
 
+  // Issue 28 (item 5): a backlog of bulk mail (the demo's, a sale's status changes) went out oldest first, so a
+  // new buyer's "order placed" or a password reset waited behind all of it.
+  it('sends a password reset and an order placed before an older backlog of other mail', async () => {
+    const backlog = await signUp(t.app, { name: 'Backlog Buyer' });
+    await addNotifications(
+      t.database.db,
+      Array.from({ length: 45 }, (_, i) => ({
+        userId: backlog.id,
+        kind: 'order_status' as const,
+        data: { orderId: `b${i}`, status: 'shipped' },
+      })),
+    );
+    const urgent = await signUp(t.app, { name: 'New Buyer' });
+    await addNotifications(t.database.db, [
+      { userId: urgent.id, kind: 'order_placed', data: { orderId: 'c0ffee00-0000', total: 500_00 } },
+      {
+        userId: urgent.id,
+        kind: 'password_reset',
+        data: { url: 'http://localhost:3000/reset-password?token=t' },
+      },
+    ]);
+    const sent = smtp.received.length;
+    await worker().runOnce();
+    const first = smtp.received.slice(sent);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.filter((m) => m.to.includes(urgent.email))).toHaveLength(2);
+    while ((await worker().runOnce()) > 0);
+  });
+
   it('SMTP down for 30 s: the mail waits with backoff and is delivered once it is back', async () => {
     const s = await signUp(t.app, { name: 'Habib Rahman' });
     await addNotifications(t.database.db, [

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { NotificationData } from '@bulkbazar/contract';
+import type { NotificationData, NotificationKind } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { notifications, notificationSettings, users } from '../../db/schema.js';
+
+/** Transactional mail: someone is waiting for it now, so it is sent before older mail of other kinds. */
+const WAITED_FOR: NotificationKind[] = ['password_reset', 'order_placed'];
 
 export type DueMail = {
   id: string;
@@ -40,7 +43,8 @@ export function createNotificationsRepo(db: Db) {
           .innerJoin(users, eq(users.id, notifications.userId))
           .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
           .where(and(eq(notifications.emailStatus, 'pending'), lte(notifications.emailNextAt, now)))
-          .orderBy(asc(notifications.emailNextAt))
+          // Mail someone is waiting for goes before any backlog (a sale's status changes, a seeded shop's).
+          .orderBy(sql`${inArray(notifications.kind, WAITED_FOR)} desc`, asc(notifications.emailNextAt))
           .limit(limit)
           .for('update', { of: notifications, skipLocked: true });
         if (rows.length > 0)
