@@ -1,25 +1,10 @@
 import { toLatinDigits } from '@bulkbazar/contract';
-import { language } from './i18n/language';
 
-// Number fields accept Bengali digits (১২৫) as well as Latin ones. A browser's type="number" field refuses
-// Bengali digits outright, so Bengali pages use a text field with a numeric keyboard (inputMode) instead;
-// English pages keep the browser's number field and its stepping keys.
-
-/** The `type` of a number field on this page. */
-export const numberFieldType = language === 'bn' ? 'text' : 'number';
-
-export type NumberLimits = { min?: number; max?: number; step?: number | 'any' };
-
-/**
- * The attributes of a number field on this page: the browser's number field with its limits, or on Bengali pages
- * a text field without them — HTML allows `min`, `max` and `step` on number fields only; on a text field they
- * are ignored by the browser yet announced by nothing, and invalid markup. Spread it: `<input {...numberField()} />`.
- */
-export function numberField(
-  limits: NumberLimits = {},
-): { type: 'text' } | ({ type: 'number' } & NumberLimits) {
-  return numberFieldType === 'text' ? { type: 'text' } : { type: 'number', ...limits };
-}
+// Number fields accept Bengali digits (১২৫) as well as Latin ones, on every page: they are text fields with a
+// numeric keyboard (inputMode), and their forms' schemas check the limits. A browser's type="number" field refuses
+// Bengali digits outright; English pages had it, so a buyer who types Bengali digits could not enter a price or a
+// quantity there that the Bengali page took (issue 28). HTML allows min, max and step on number fields only: a
+// field that steps (the quantity) gives its limits as ARIA values of a spin button.
 
 /** What a person typed, as a number: Bengali or Latin digits, lakh commas allowed; NaN when it is none. */
 export function parseTypedNumber(typed: string): number {

@@ -10,7 +10,7 @@ import { formatCount } from '@/lib/format';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FieldError, FieldHint, inputClasses } from '@/components/ui/form-field';
 import { useTranslation, type TFunction } from '@/lib/i18n';
-import { numberFieldType, parseTypedNumber } from '@/lib/number-input';
+import { parseTypedNumber } from '@/lib/number-input';
 import { formatDigits } from '@/lib/format';
 
 const stepButton =
@@ -93,17 +93,13 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
-          {...(numberFieldType === 'number'
-            ? { type: 'number', min: rules.minQuantity, max, step: rules.orderIncrement }
-            : // A text field on Bengali pages (it takes Bengali digits) is still a spin button to assistive tech,
-              // its limits in ARIA: HTML allows min, max and step on number fields only.
-              {
-                type: 'text',
-                role: 'spinbutton',
-                'aria-valuenow': value,
-                'aria-valuemin': rules.minQuantity,
-                'aria-valuemax': max,
-              })}
+          // A text field (it takes Bengali digits, lib/number-input.ts) that is still a spin button to assistive
+          // technology, its limits in ARIA: HTML allows min, max and step on number fields only.
+          type="text"
+          role="spinbutton"
+          aria-valuenow={value}
+          aria-valuemin={rules.minQuantity}
+          aria-valuemax={max}
           inputMode="numeric"
           value={draft ?? formatDigits(value)}
           disabled={disabled}

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { hasFilters, listQueryFromSearch, searchFromListQuery } from '../api/list-query';
 import { FilterField, inputClasses } from './filter-field';
-import { latinNumberText, numberField } from '@/lib/number-input';
+import { latinNumberText } from '@/lib/number-input';
 import { categoryLabel } from '@/lib/format';
 
 // The filters write the URL and the URL drives the list, so a filtered page can be shared and reloaded.
@@ -66,7 +66,7 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
       <FilterField label={t('catalog.minPrice')}>
         <input
           name="minPrice"
-          {...numberField({ min: 0, step: 0.01 })}
+          type="text"
           inputMode="decimal"
           defaultValue={query.minPrice ?? ''}
           className={inputClasses}
@@ -75,7 +75,7 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
       <FilterField label={t('catalog.maxPrice')}>
         <input
           name="maxPrice"
-          {...numberField({ min: 0, step: 0.01 })}
+          type="text"
           inputMode="decimal"
           defaultValue={query.maxPrice ?? ''}
           aria-invalid={priceError}

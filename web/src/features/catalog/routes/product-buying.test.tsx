@@ -68,12 +68,12 @@ describe('buying a wholesale product', () => {
     expect(screen.getByText('৳130.00–৳145.00')).toBeInTheDocument();
 
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity (pcs)' });
-    expect(quantity).toHaveValue(48);
+    expect(quantity).toHaveValue('48');
     expect(within(currentRow()).getByRole('rowheader')).toHaveTextContent('48–95');
     expect(screen.getByText('Add 48 more for ৳138.00 / pc')).toBeInTheDocument();
 
     for (let i = 0; i < 4; i += 1) await user.click(plus());
-    expect(quantity).toHaveValue(96);
+    expect(quantity).toHaveValue('96');
     expect(within(currentRow()).getByRole('rowheader')).toHaveTextContent('96–479');
     expect(screen.getByText('Unit price').nextElementSibling).toHaveTextContent('৳138.00');
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('৳13,248.00');

@@ -39,7 +39,7 @@ describe('all products page', () => {
 
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('soap');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('health-beauty');
-    expect(screen.getByRole('spinbutton', { name: 'Min price (৳)' })).toHaveValue(100);
+    expect(screen.getByRole('textbox', { name: 'Min price (৳)' })).toHaveValue('100');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
       'href',
@@ -84,13 +84,23 @@ describe('all products page', () => {
     const user = userEvent.setup();
     mockFetch(() => page());
     const { router } = renderProducts('/products');
-    await user.type(await screen.findByRole('spinbutton', { name: 'Min price (৳)' }), '500');
-    await user.type(screen.getByRole('spinbutton', { name: 'Max price (৳)' }), '100');
+    await user.type(await screen.findByRole('textbox', { name: 'Min price (৳)' }), '500');
+    await user.type(screen.getByRole('textbox', { name: 'Max price (৳)' }), '100');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The maximum price must be at least the minimum price.',
     );
     expect(router.state.location.search).toBe('');
+  });
+
+  it('takes prices typed in Bengali digits on the English page too (issue 28)', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => page());
+    const { router } = renderProducts('/products');
+    await user.type(await screen.findByLabelText('Min price (৳)'), '৫০০');
+    await user.type(screen.getByLabelText('Max price (৳)'), '১,২০০');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=500&maxPrice=1200'));
   });
 
   it('shows an empty state with a way to clear the filters', async () => {

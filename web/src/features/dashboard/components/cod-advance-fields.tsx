@@ -2,7 +2,7 @@ import type { SiteContent } from '@bulkbazar/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { useTranslation } from '@/lib/i18n';
-import { numberField, typedNumber } from '@/lib/number-input';
+import { typedNumber } from '@/lib/number-input';
 
 type Props = {
   register: UseFormRegister<SiteContent>;
@@ -29,7 +29,7 @@ export function CodAdvanceFields({ register, errors }: Props) {
             <input
               {...c}
               {...register('codAdvance.percent', typedNumber(undefined))}
-              {...numberField({ min: 0, max: 100, step: 1 })}
+              type="text"
               inputMode="numeric"
               className={inputClasses}
             />
@@ -44,7 +44,7 @@ export function CodAdvanceFields({ register, errors }: Props) {
             <input
               {...c}
               {...register('codAdvance.above', typedNumber(undefined))}
-              {...numberField({ min: 0, step: 'any' })}
+              type="text"
               inputMode="decimal"
               className={inputClasses}
             />

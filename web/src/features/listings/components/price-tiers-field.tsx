@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/input-field';
 import { useTranslation } from '@/lib/i18n';
 import type { ProductFormValues } from './product-form-values';
-import { numberField, typedNumber } from '@/lib/number-input';
+import { typedNumber } from '@/lib/number-input';
 
 type Form = UseFormReturn<ProductFormValues, unknown, ProductInputParsed>;
 
@@ -46,14 +46,14 @@ export function PriceTiersField({ form, disabled }: { form: Form; disabled: bool
                 label={t('wholesale.listing.tierFrom', { index })}
                 error={rowErrors?.minQuantity?.message}
                 {...register(`priceTiers.${i}.minQuantity`, numberInput)}
-                {...numberField({ min: 1, step: 1 })}
+                type="text"
                 inputMode="numeric"
               />
               <InputField
                 label={t('wholesale.listing.tierPrice', { index })}
                 error={rowErrors?.price?.message}
                 {...register(`priceTiers.${i}.price`, numberInput)}
-                {...numberField({ min: 0.01, step: 0.01 })}
+                type="text"
                 inputMode="decimal"
               />
               <Button

@@ -12,7 +12,7 @@ import { PriceTiersField } from './price-tiers-field';
 import { PRODUCT_FIELDS, productFormResolver, type ProductFormValues } from './product-form-values';
 import { useImageUploads } from './use-image-uploads';
 import { useImageValues } from './use-image-values';
-import { numberField, typedNumber } from '@/lib/number-input';
+import { typedNumber } from '@/lib/number-input';
 import { categoryLabel } from '@/lib/format';
 
 type Props = {
@@ -26,7 +26,7 @@ const numberInput = typedNumber(undefined);
 // Empty means no cap: the API's null.
 const optionalCount = typedNumber(null);
 // Stock and the minimum order are whole units.
-const countInput = { ...numberField({ min: 1, step: 1 }), inputMode: 'numeric' } as const;
+const countInput = { type: 'text', inputMode: 'numeric' } as const;
 
 /**
  * Every field of a listing, checked with the shared schema before anything is sent. Images upload as soon as
@@ -120,7 +120,7 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
           hint={t('delivery.weightKgHint')}
           error={errors.weightKg?.message}
           {...register('weightKg', numberInput)}
-          {...numberField({ min: 0.001, step: 0.001 })}
+          type="text"
           inputMode="decimal"
         />
       </div>
@@ -176,7 +176,7 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
             <input
               {...control}
               {...register('price', numberInput)}
-              {...numberField({ min: 0.01, step: 0.01 })}
+              type="text"
               inputMode="decimal"
               className={`${inputClasses} pl-8`}
             />

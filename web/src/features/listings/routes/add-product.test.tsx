@@ -162,7 +162,7 @@ describe('add product page', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByLabelText('Product Name')).toHaveValue('');
-    expect(screen.getByLabelText('Price per Unit')).toHaveValue(null);
+    expect(screen.getByLabelText('Price per Unit')).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Main image' })).not.toBeInTheDocument();
   });
 

@@ -67,7 +67,7 @@ describe('update product page', () => {
     expect(screen.getByRole('img', { name: 'Main image' })).toHaveAttribute('src', listing.image);
 
     const price = screen.getByLabelText('Price per Unit');
-    expect(price).toHaveValue(1250);
+    expect(price).toHaveValue('1250');
     await user.clear(price);
     await user.type(price, '1300');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
@@ -76,6 +76,6 @@ describe('update product page', () => {
       'Product updated successfully',
     );
     expect(api.sent(`PATCH /api/update/${listing._id}`)).toEqual([{ price: 1300 }]);
-    expect(screen.getByLabelText('Price per Unit')).toHaveValue(1300);
+    expect(screen.getByLabelText('Price per Unit')).toHaveValue('1300');
   });
 });

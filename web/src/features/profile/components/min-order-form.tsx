@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useTranslation } from '@/lib/i18n';
-import { numberField, typedNumber } from '@/lib/number-input';
+import { typedNumber } from '@/lib/number-input';
 
 // The contract's rule for PATCH /api/me's minOrderAmount, required here: the form always sends one.
 const schema = updateMeBodySchema.shape.minOrderAmount.unwrap();
@@ -67,7 +67,7 @@ export function MinOrderForm({ user }: { user: User }) {
           <input
             {...control}
             {...register('minOrderAmount', takaInput)}
-            {...numberField({ min: 0, step: 0.01 })}
+            type="text"
             inputMode="decimal"
             className={inputClasses}
           />

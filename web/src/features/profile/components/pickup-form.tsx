@@ -7,7 +7,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useTranslation } from '@/lib/i18n';
-import { numberField } from '@/lib/number-input';
 
 /**
  * A seller's delivery settings: where couriers collect parcels (its district is the seller's city for the
@@ -80,7 +79,7 @@ export function PickupForm({ user }: { user: User }) {
             {...control}
             value={free}
             onChange={(e) => setFree(e.target.value)}
-            {...numberField({ min: 0, step: 0.01 })}
+            type="text"
             inputMode="decimal"
             className={inputClasses}
           />

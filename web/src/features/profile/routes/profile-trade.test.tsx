@@ -59,7 +59,7 @@ describe('profile: minimum order amount', () => {
     const user = userEvent.setup();
     const api = renderProfile();
     const field = await screen.findByLabelText('Minimum order amount (৳)');
-    expect(field).toHaveValue(0);
+    expect(field).toHaveValue('0');
     expect(screen.getByText('No minimum')).toBeInTheDocument();
 
     await user.clear(field);

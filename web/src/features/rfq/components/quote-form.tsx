@@ -6,7 +6,7 @@ import { InputField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showSuccess } from '@/lib/dialogs';
 import { useTranslation } from '@/lib/i18n';
-import { numberField, typedNumber } from '@/lib/number-input';
+import { typedNumber } from '@/lib/number-input';
 import { useMyListings } from '../api/get-my-listings';
 import { useSubmitQuote } from '../api/submit-quote';
 import { showServerErrors } from './server-errors';
@@ -75,14 +75,14 @@ export function QuoteForm({ rfq, mine }: { rfq: Rfq; mine?: Quote }) {
       )}
       <InputField
         label={t('rfq.quoteForm.unitPrice')}
-        {...numberField({ step: 0.01 })}
+        type="text"
         inputMode="decimal"
         error={errors.unitPrice?.message}
         {...register('unitPrice', typedNumber(undefined))}
       />
       <InputField
         label={t('rfq.quoteForm.quantity')}
-        {...numberField()}
+        type="text"
         inputMode="numeric"
         error={errors.quantity?.message}
         {...register('quantity', typedNumber(undefined))}

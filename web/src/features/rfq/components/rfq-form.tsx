@@ -7,7 +7,7 @@ import { InputField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { categoryLabel, formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { numberField, typedNumber } from '@/lib/number-input';
+import { typedNumber } from '@/lib/number-input';
 import { useCreateRfq } from '../api/create-rfq';
 import { showServerErrors } from './server-errors';
 
@@ -78,7 +78,7 @@ export function RfqForm({
       )}
       <InputField
         label={t('rfq.form.quantity')}
-        {...numberField()}
+        type="text"
         inputMode="numeric"
         hint={stock === undefined ? undefined : t('rfq.form.inStock', { count: formatCount(stock) })}
         error={errors.quantity?.message}
@@ -98,7 +98,7 @@ export function RfqForm({
       <InputField
         label={t('rfq.form.targetPrice')}
         hint={t('rfq.form.targetPriceHint')}
-        {...numberField({ step: 0.01 })}
+        type="text"
         inputMode="decimal"
         error={errors.targetPrice?.message}
         {...register('targetPrice', typedNumber(null))}

@@ -252,7 +252,7 @@ describe('a request page (/rfqs/:id)', () => {
     expect(await screen.findByRole('heading', { name: 'Your quote' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
     const price = screen.getByLabelText('Unit price (৳)');
-    expect(price).toHaveValue(240);
+    expect(price).toHaveValue('240');
     await user.clear(price);
     await user.type(price, '235');
     await user.click(screen.getByRole('button', { name: 'Revise quote' }));
