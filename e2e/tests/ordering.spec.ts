@@ -114,7 +114,7 @@ test('a buyer orders within MOQ and stock, sees the order, cancels it, and the s
   await expect(card).toContainText('Cash on Delivery · Unpaid');
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
-  await card.getByRole('button', { name: /^Cancel the order for #/ }).click();
+  await card.getByRole('button', { name: /^Cancel order #/ }).click();
   await page
     .getByRole('dialog', { name: 'Cancel this order?' })
     .getByRole('button', { name: 'Yes, cancel it' })

@@ -87,7 +87,7 @@ export const enCart = {
     checkoutTotal: 'Checkout total',
     orderOf: 'Order #{{number}} · {{seller}}',
     buyAgain: 'Buy again',
-    buyAgainNamed: 'Buy order #{{number}} again',
+    buyAgainNamed: 'Buy again: order #{{number}}',
     addedTitle: 'Added to your cart',
     added: 'Added: {{list}}',
     skipped: 'Not added: {{list}}',

@@ -365,7 +365,8 @@ export const enPages = {
     shipTo: 'Ship to',
     phone: 'Phone',
     cancel: 'Cancel order',
-    cancelNamed: 'Cancel the order for {{name}}',
+    // The button's visible words first, as they show (WCAG 2.5.3: a spoken 'Cancel order' finds it).
+    cancelNamed: 'Cancel order {{name}}',
     cancelTitle: 'Cancel this order?',
     cancelConfirm: 'Yes, cancel it',
     keepOrder: 'Keep the order',
