@@ -274,6 +274,21 @@ const TEMPLATES: [english: string, bengali: string][] = [
     '{gateway} পেমেন্ট শুরু করতে পারেনি; কোনো টাকা কাটা হয়নি, আপনার কার্ট আগের মতোই আছে। আবার চেষ্টা করুন বা অন্য মাধ্যম বেছে নিন।',
   ],
   ['the gateway did not answer', 'পেমেন্ট গেটওয়ে সাড়া দেয়নি'],
+  // Pay again
+  [
+    '{gateway} could not start the payment; nothing was charged. Your order is still held: try again.',
+    '{gateway} পেমেন্ট শুরু করতে পারেনি; কোনো টাকা কাটা হয়নি। আপনার অর্ডারটি এখনো রাখা আছে: আবার চেষ্টা করুন।',
+  ],
+  ['This order is already paid', 'এই অর্ডারের টাকা আগেই পরিশোধ হয়েছে'],
+  [
+    'The time to pay this order has ended: its items are back in your cart',
+    'এই অর্ডারের টাকা দেওয়ার সময় শেষ: এর পণ্যগুলো আবার আপনার কার্টে রাখা হয়েছে',
+  ],
+  ['This order is not paid online', 'এই অর্ডারটি অনলাইনে পরিশোধের নয়'],
+  [
+    'Your payment is being confirmed right now: reload My Orders in a moment',
+    'আপনার পেমেন্টটি এই মুহূর্তে নিশ্চিত করা হচ্ছে: একটু পরে আমার অর্ডার পেজটি আবার লোড করুন',
+  ],
   ['The payment failed at SSLCommerz', 'SSLCommerz-এ পেমেন্টটি ব্যর্থ হয়েছে'],
   // Orders
   ['Say why you decline the order', 'অর্ডারটি কেন ফিরিয়ে দিচ্ছেন তা লিখুন'],

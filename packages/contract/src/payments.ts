@@ -84,6 +84,13 @@ export const checkoutPaymentSchema = z.object({
 });
 export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
 
+/** POST /api/orders/:id/pay-again: a new attempt for the order's checkout while its hold lasts. */
+export const payAgainResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  payment: checkoutPaymentSchema,
+});
+export type PayAgainResponse = z.infer<typeof payAgainResponseSchema>;
+
 /**
  * An admin's rule for cash on delivery (a guard against refused COD parcels): checkouts above `above` taka pay
  * `percent` % online in advance, the rest on delivery. `percent` 0 turns it off.

@@ -91,6 +91,8 @@ export const RULES: Record<string, Rule> = {
 
   // Accounts.
   'GET /api/me': { expect: signedIn(200) },
+  // Who is signed in, if anyone: signed out is an answer (user null), not a 401.
+  'GET /api/session': { expect: anyone(200) },
   'PATCH /api/me': { expect: signedIn(200), call: () => ({ body: { name: 'Renamed Trader' } }) },
   'POST /api/me/password': {
     expect: signedIn(200),
@@ -288,6 +290,11 @@ export const RULES: Record<string, Rule> = {
   'POST /api/cart/preview': {
     expect: anyone(200),
     call: (f) => ({ body: { items: [{ productId: f.productId, quantity: 1 }] } }),
+  },
+  // Pay again: the buyer's only (the payer page would be theirs); the fixture's order is cash on delivery.
+  'POST /api/orders/:id/pay-again': {
+    expect: signedIn(404, { buyer: 409 }),
+    call: (f) => id(f.orderId),
   },
   'POST /api/orders/:id/reorder': { expect: signedIn(404, { buyer: 200 }), call: (f) => id(f.orderId) },
   'GET /api/me/addresses': { expect: signedIn(200) },

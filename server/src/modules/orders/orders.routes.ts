@@ -8,6 +8,8 @@ import {
   orderResponseSchema,
   orderSchema,
   ORDER_STATUSES,
+  errorResponseSchema,
+  payAgainResponseSchema,
   paymentEventSchema,
   placeOrderResponseSchema,
 } from '@bulkbazar/contract';
@@ -113,6 +115,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) => orders.details(await requireViewer(request), request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/pay-again',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Pay again for the order's checkout while its stock is held (its buyer): a new attempt at the same gateway, any open one closed; 409 once the hold ended or it is paid",
+        params: orderIdParamsSchema,
+        response: { 200: payAgainResponseSchema, ...errors, 503: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      payment: await orders.payAgain(await requireViewer(request), request.params.id),
+    }),
   );
 
   const cancelSchema = {

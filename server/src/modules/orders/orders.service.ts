@@ -1,5 +1,7 @@
 import type { Order, OrderListQuery, OrderPage, OrderStatus } from '@bulkbazar/contract';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
+import { notFound } from '../../kernel/app-error.js';
+import { isUuid } from '../../kernel/ids.js';
 import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { loadOrder } from './order-access.js';
@@ -31,22 +33,22 @@ export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents, pa
       await change(viewer, id, ...rest);
       return reload(id);
     };
+  /** Who pays and for what, as the gateway's page shows it. */
+  const payer = (viewer: Viewer, orders: Order[]) => ({
+    customer: {
+      name: viewer.name,
+      email: viewer.email,
+      phone: orders[0]!.phoneNumber,
+      address: orders[0]!.shippingAddress,
+    },
+    description: orders
+      .flatMap((o) => o.items.map((i) => i.productName))
+      .join(', ')
+      .slice(0, 250),
+  });
   /** After the commit: the orders hold their stock while the buyer is at the gateway. */
   const startPayment = (viewer: Viewer, checkoutId: string, pay: PaymentDue, orders: Order[]) =>
-    payments.start({
-      checkoutId,
-      ...pay,
-      customer: {
-        name: viewer.name,
-        email: viewer.email,
-        phone: orders[0]!.phoneNumber,
-        address: orders[0]!.shippingAddress,
-      },
-      description: orders
-        .flatMap((o) => o.items.map((i) => i.productName))
-        .join(', ')
-        .slice(0, 250),
-    });
+    payments.start({ checkoutId, ...pay, ...payer(viewer, orders) });
   const list = async (filter: ListFilter, q: OrderListQuery): Promise<OrderPage> => {
     await payments.expireDue();
     return toPage('orders', await repo.list(filter, pageOffset(q), fetchLimit(q.limit)), q, toOrder);
@@ -102,6 +104,16 @@ export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents, pa
       const sellerView = viewer.role !== 'admin' && row.buyerId !== viewer.id;
       const paid = await payments.history(row.checkoutId, sellerView ? row.id : undefined);
       return { order: toOrder(row), history, payments: paid };
+    },
+
+    /**
+     * Pay again for the checkout of one of the buyer's orders while its hold lasts (the buyer's only:
+     * anyone else, admins too, is told there is no such order — the payer page would be theirs).
+     */
+    async payAgain(viewer: Viewer, id: string) {
+      const row = isUuid(id) ? await repo.findById(id) : undefined;
+      if (!row || row.buyerId !== viewer.id) throw notFound('Order');
+      return payments.payAgain({ checkoutId: row.checkoutId, ...payer(viewer, [toOrder(row)]) });
     },
 
     cancelAsBuyer: thenReload(moves.cancelAsBuyer),

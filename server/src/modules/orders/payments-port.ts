@@ -5,6 +5,7 @@ import type {
   PaymentEvent,
   PaymentPurpose,
 } from '@bulkbazar/contract';
+import { AppError } from '../../kernel/app-error.js';
 
 /**
  * What orders need of online payments, handed in by composition.ts (the payments module implements it): the
@@ -23,6 +24,12 @@ export type OrdersPaymentsPort = {
     customer: { name: string; email: string; phone: string; address: string };
     description: string;
   }) => Promise<CheckoutPayment>;
+  /** Pay again: a new attempt for a checkout whose hold lasts (409 when it ended or is paid). */
+  payAgain: (input: {
+    checkoutId: string;
+    customer: { name: string; email: string; phone: string; address: string };
+    description: string;
+  }) => Promise<CheckoutPayment>;
   expireDue: () => Promise<number>;
   refundOrder: (orderId: string) => Promise<void>;
   /** The checkout's payment events; a seller's view (its order's id given) shows only its completed part. */
@@ -37,6 +44,7 @@ export const NO_ONLINE_PAYMENTS: OrdersPaymentsPort = {
   isOffered: () => false,
   options: async () => ({ codAdvance: null, holdMinutes: 15 }),
   start: () => Promise.reject(new Error('no payment gateway is configured')),
+  payAgain: () => Promise.reject(new AppError('CONFLICT', 'This order is not paid online')),
   expireDue: async () => 0,
   refundOrder: async () => {},
   history: async () => [],

@@ -58,16 +58,23 @@ async function completeInTx(tx: PaymentsTx, p: PaymentRow, trxId: string): Promi
     gatewayPaymentId: p.gatewayPaymentId,
     gatewayTrxId: trxId,
   };
-  if (p.status !== 'initiated') {
-    // The money arrived after the hold ended (its stock is back on sale): record it and give it back.
+  // Nothing left to pay for (the hold ended as this attempt opened) counts as late too: never money kept
+  // for orders that were cancelled.
+  const waiting = p.status === 'initiated' ? await tx.awaitingOrders(p.checkoutId) : [];
+  if (waiting.length === 0) {
+    // The money arrived after the attempt or the hold ended (the stock is back on sale, or another attempt
+    // is the one to pay): record it and give it back.
+    const late =
+      p.status === 'initiated'
+        ? 'arrived after its orders had stopped waiting for it'
+        : `arrived after the payment was ${p.status}`;
     await tx.update(p.id, { gatewayTrxId: trxId, status: 'refund_due' });
-    await tx.addEvent({ ...event, type: 'completed', note: `arrived after the payment was ${p.status}` });
+    await tx.addEvent({ ...event, type: 'completed', note: late });
     return { result: 'expired', checkoutId: p.checkoutId, lateRefund: { ...p, gatewayTrxId: trxId } };
   }
   await tx.update(p.id, { gatewayTrxId: trxId, status: 'completed' });
   await tx.addEvent({ ...event, type: 'completed', note: null });
   await tx.notifyBuyer(p.checkoutId, 'payment_confirmed', p.amountPoisha);
-  const waiting = await tx.awaitingOrders(p.checkoutId);
   const paid =
     p.purpose === 'full'
       ? waiting.map((o) => o.totalPoisha)

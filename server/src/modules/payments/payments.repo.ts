@@ -102,7 +102,12 @@ function paymentQueries(db: Db) {
     /** The checkout's orders still waiting for their payment, locked (oldest first: one lock order). */
     awaitingOrders: (checkoutId: string) =>
       db
-        .select({ id: orders.id, totalPoisha: orders.totalPoisha, paymentMethod: orders.paymentMethod })
+        .select({
+          id: orders.id,
+          totalPoisha: orders.totalPoisha,
+          paymentMethod: orders.paymentMethod,
+          holdExpiresAt: orders.holdExpiresAt,
+        })
         .from(orders)
         .where(and(eq(orders.checkoutId, checkoutId), eq(orders.orderStatus, 'awaiting_payment')))
         .orderBy(orders.createdAt, orders.id)
@@ -215,6 +220,33 @@ function paymentQueries(db: Db) {
         .from(payments)
         .where(and(eq(payments.checkoutId, checkoutId), eq(payments.status, 'initiated')))
         .for('update'),
+
+    /**
+     * Closes an open attempt because the buyer starts another (Pay again): it counts as failed, and its
+     * execute is claimed for good, so a bKash approval of it never moves money. Answers false when an execute
+     * is under way (that attempt may be paying right now: it is left to finish).
+     */
+    closeAttempt: async (id: string) =>
+      (
+        await db
+          .update(payments)
+          .set({ status: 'failed', executeStartedAt: new Date(), updatedAt: new Date() })
+          .where(
+            and(eq(payments.id, id), eq(payments.status, 'initiated'), isNull(payments.executeStartedAt)),
+          )
+          .returning({ id: payments.id })
+      ).length > 0,
+
+    /** The checkout's latest payment attempt (what Pay again repeats: gateway, purpose, amount). */
+    latestPayment: async (checkoutId: string) =>
+      (
+        await db
+          .select()
+          .from(payments)
+          .where(eq(payments.checkoutId, checkoutId))
+          .orderBy(desc(payments.createdAt), desc(payments.id))
+          .limit(1)
+      )[0],
 
     /** Payments confirmed after their hold ended, whose refund has not gone through yet. */
     refundsDue: (limit: number) =>

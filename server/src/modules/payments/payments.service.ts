@@ -23,7 +23,7 @@ import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import { GatewayUnavailableError, type GatewayClient } from './gateways/gateway.js';
 import { applyVerdict, resultOf, shares, type Outcome } from './payment-confirm.js';
 import { createPaymentHolds } from './payment-holds.js';
-import type { LedgerFilter, PaymentEventRow, PaymentRow, PaymentsRepo } from './payments.repo.js';
+import type { LedgerFilter, PaymentEventRow, PaymentRow, PaymentsRepo, PaymentsTx } from './payments.repo.js';
 
 type Log = {
   info: (obj: object, msg: string) => void;
@@ -46,6 +46,18 @@ type Deps = {
 
 /** A checkout just placed, to be paid online (the orders module's port names it). */
 export type StartInput = Parameters<OrdersPaymentsPort['start']>[0];
+/** A checkout to pay again (Pay again), and who pays. */
+export type RetryInput = Parameters<OrdersPaymentsPort['payAgain']>[0];
+
+const gatewayName = (g: PaymentGateway) => (g === 'bkash' ? 'bKash' : 'SSLCommerz');
+
+const checkoutPayment = (p: PaymentRow, redirectUrl: string, holdExpiresAt: Date): CheckoutPayment => ({
+  gateway: p.gateway as PaymentGateway,
+  purpose: p.purpose as PaymentPurpose,
+  amount: poishaToTaka(p.amountPoisha),
+  redirectUrl,
+  holdExpiresAt: holdExpiresAt.toISOString(),
+});
 
 export const toPaymentEvent = (e: PaymentEventRow): PaymentEvent => ({
   _id: e.id,
@@ -117,6 +129,62 @@ export function createPaymentsService(deps: Deps) {
     if (released > 0) deps.catalog.changed('stock-returned');
   }
 
+  /** Why a checkout has nothing to pay again: paid already, or its hold is over (its lines are back in the cart). */
+  async function nothingToPay(tx: PaymentsTx, checkoutId: string): Promise<AppError> {
+    if (await tx.completedPayment(checkoutId)) return new AppError('CONFLICT', 'This order is already paid');
+    if (await tx.latestPayment(checkoutId))
+      return new AppError(
+        'CONFLICT',
+        'The time to pay this order has ended: its items are back in your cart',
+      );
+    return new AppError('CONFLICT', 'This order is not paid online');
+  }
+
+  const attemptEvent = (p: PaymentRow) => ({
+    paymentId: p.id,
+    checkoutId: p.checkoutId,
+    amountPoisha: p.amountPoisha,
+    gateway: p.gateway,
+    purpose: p.purpose,
+  });
+
+  /**
+   * Opens attempt `payment` at its gateway and records it; answers the payer page. When the gateway does not
+   * start it, `refused` ends what must end and gives the buyer's message (503).
+   */
+  async function openAtGateway(
+    payment: PaymentRow,
+    who: Pick<StartInput, 'customer' | 'description'>,
+    refused: (reason: string) => Promise<string>,
+  ): Promise<string> {
+    const client = gateways[payment.gateway as PaymentGateway]!;
+    let started;
+    try {
+      started = await client.start({
+        invoice: payment.id,
+        amount: poishaToAmountString(payment.amountPoisha),
+        currency: 'BDT',
+        customer: who.customer,
+        description: who.description,
+        urls: returnUrls,
+      });
+    } catch (err) {
+      log.error({ err, paymentId: payment.id }, 'the gateway refused to start a payment');
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        await refused(err instanceof Error ? err.message : 'the gateway did not answer'),
+      );
+    }
+    await repo.setGatewayPaymentId(payment.id, started.gatewayPaymentId);
+    await repo.addEvent({
+      ...attemptEvent(payment),
+      type: 'initiated',
+      gatewayPaymentId: started.gatewayPaymentId,
+      note: null,
+    });
+    return started.redirectUrl;
+  }
+
   return {
     ...holds,
 
@@ -135,50 +203,72 @@ export function createPaymentsService(deps: Deps) {
     /** Starts the payment of a checkout just placed (its orders await payment); answers where to send the payer. */
     async start(input: StartInput): Promise<CheckoutPayment> {
       const gateway = GATEWAY_OF[input.method];
-      const client = gateways[gateway];
-      if (!client) throw new AppError('VALIDATION_FAILED', 'This payment method is not available');
+      if (!gateways[gateway]) throw new AppError('VALIDATION_FAILED', 'This payment method is not available');
       const payment = await repo.insertPayment({
         checkoutId: input.checkoutId,
         gateway,
         purpose: input.purpose,
         amountPoisha: input.amountPoisha,
       });
-      let started;
-      try {
-        started = await client.start({
-          invoice: payment.id,
-          amount: poishaToAmountString(input.amountPoisha),
-          currency: 'BDT',
-          customer: input.customer,
-          description: input.description,
-          urls: returnUrls,
-        });
-      } catch (err) {
-        log.error({ err, paymentId: payment.id }, 'the gateway refused to start a payment');
-        await abandon(payment, err instanceof Error ? err.message : 'the gateway did not answer');
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          `${gateway === 'bkash' ? 'bKash' : 'SSLCommerz'} could not start the payment; nothing was charged and your cart is unchanged. Try again or choose another method.`,
-        );
-      }
-      await repo.setGatewayPaymentId(payment.id, started.gatewayPaymentId);
-      await repo.addEvent({
-        paymentId: payment.id,
-        checkoutId: input.checkoutId,
-        type: 'initiated',
-        amountPoisha: input.amountPoisha,
-        gateway,
-        purpose: input.purpose,
-        gatewayPaymentId: started.gatewayPaymentId,
-        note: null,
+      const redirectUrl = await openAtGateway(payment, input, async (reason) => {
+        await abandon(payment, reason);
+        return `${gatewayName(gateway)} could not start the payment; nothing was charged and your cart is unchanged. Try again or choose another method.`;
       });
-      return {
-        gateway,
-        purpose: input.purpose,
-        amount: poishaToTaka(input.amountPoisha),
-        redirectUrl: started.redirectUrl,
-        holdExpiresAt: input.holdExpiresAt.toISOString(),
-      };
+      return checkoutPayment(payment, redirectUrl, input.holdExpiresAt);
+    },
+
+    /**
+     * Pay again: a new attempt at the same gateway, for the same amount, while the checkout's hold lasts
+     * (its orders still await payment). An attempt still open is closed first (payments.repo closeAttempt),
+     * so only the newest can be paid: bKash never executes a closed one, and SSLCommerz money that arrives
+     * for one anyway is refunded like a late payment. The caller has checked the buyer.
+     */
+    async payAgain(input: RetryInput): Promise<CheckoutPayment> {
+      await holds.expireDue();
+      const { payment, holdExpiresAt } = await repo.transaction(async (tx) => {
+        // Payments before orders: the lock order of expiry and confirmation.
+        const open = await tx.openPayments(input.checkoutId);
+        const waiting = await tx.awaitingOrders(input.checkoutId);
+        const until = waiting[0]?.holdExpiresAt;
+        if (!until || until.getTime() <= Date.now()) throw await nothingToPay(tx, input.checkoutId);
+        const previous = await tx.latestPayment(input.checkoutId);
+        if (!previous) throw new AppError('CONFLICT', 'This order is not paid online');
+        for (const p of open) {
+          if (!(await tx.closeAttempt(p.id)))
+            throw new AppError(
+              'CONFLICT',
+              'Your payment is being confirmed right now: reload My Orders in a moment',
+            );
+          await tx.addEvent({
+            paymentId: p.id,
+            checkoutId: p.checkoutId,
+            type: 'failed',
+            amountPoisha: p.amountPoisha,
+            gateway: p.gateway,
+            purpose: p.purpose,
+            gatewayPaymentId: p.gatewayPaymentId,
+            note: 'closed: the buyer started another attempt (Pay again)',
+          });
+        }
+        const next = await tx.insertPayment({
+          checkoutId: input.checkoutId,
+          gateway: previous.gateway,
+          purpose: previous.purpose,
+          amountPoisha: previous.amountPoisha,
+        });
+        return { payment: next, holdExpiresAt: until };
+      });
+      const gateway = payment.gateway as PaymentGateway;
+      if (!gateways[gateway]) throw new AppError('CONFLICT', 'This payment method is not available');
+      const redirectUrl = await openAtGateway(payment, input, async (reason) => {
+        // Only this attempt failed: the hold keeps running, so the buyer may try again until it ends.
+        await repo.transaction(async (tx) => {
+          if (!(await tx.closeAttempt(payment.id))) return;
+          await tx.addEvent({ ...attemptEvent(payment), type: 'failed', note: reason });
+        });
+        return `${gatewayName(gateway)} could not start the payment; nothing was charged. Your order is still held: try again.`;
+      });
+      return checkoutPayment(payment, redirectUrl, holdExpiresAt);
     },
 
     /**
@@ -225,6 +315,10 @@ export function createPaymentsService(deps: Deps) {
             reason: `the buyer came back from ${gateway === 'bkash' ? 'bKash' : 'SSLCommerz'} with ${ids.claim}`,
           };
         }
+        // An attempt already closed (failed, or replaced by Pay again) that the gateway calls unfinished:
+        // the buyer is told how it ended, not to wait for it.
+        if (verdict.status === 'pending' && payment.status !== 'initiated')
+          return { result: resultOf(payment), checkoutId: payment.checkoutId };
         return await afterOutcome(await applyVerdict(repo, payment, verdict, log));
       } catch (err) {
         if (!(err instanceof GatewayUnavailableError)) throw err;
