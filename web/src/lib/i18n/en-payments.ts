@@ -47,15 +47,20 @@ export const enPayments = {
         'Your order is held until {{time}}. Approve the payment of {{amount}} there; nothing is charged before you do.',
       redirectLink: 'Continue to {{gateway}}',
     },
-    // My Orders after the gateway (/orders?checkout=…&payment=…).
+    // My Orders after the gateway (/orders?checkout=…&payment=…). A failed attempt leaves the hold running.
     result: {
       completed: 'Payment received — your orders are with the sellers',
-      failed: 'Payment not completed — the order was cancelled and its stock released; nothing was charged',
+      failed: 'Payment not completed — nothing was charged. Your order is still held: you can pay again.',
       cancelled:
-        'Payment not completed — the order was cancelled and its stock released; nothing was charged',
+        'Payment cancelled — the order was cancelled and its items are back in your cart; nothing was charged',
       expired:
-        'The payment time ran out — the order was cancelled; if you were charged, the amount is refunded automatically',
+        'The payment time ran out — the order was cancelled and its items are back in your cart; if you were charged, the amount is refunded automatically',
       pending: 'Waiting for the gateway to confirm your payment',
+    },
+    // A checkout still waiting for its online payment, while its stock is held.
+    payAgain: {
+      button: 'Pay again · {{minutes}} min left',
+      until: 'Held until {{time}}',
     },
     facts: {
       paid: 'Paid so far',

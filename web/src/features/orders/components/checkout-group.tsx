@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Money } from '@/components/ui/money';
 import { useTranslation } from '@/lib/i18n';
 import { MyOrderCard } from './my-order-card';
+import { PayAgainButton } from './pay-again-button';
 
 /** The orders of one checkout, grouped so the buyer sees what they bought together. */
 export type CheckoutOrders = { checkoutId: string; orders: Order[] };
@@ -19,7 +20,7 @@ export function groupByCheckout(orders: readonly Order[]): CheckoutOrders[] {
   return [...groups].map(([checkoutId, list]) => ({ checkoutId, orders: list }));
 }
 
-/** One checkout: when it was placed, its orders (one per seller), and what it came to. */
+/** One checkout: when it was placed, Pay again while it waits for its payment, its orders (one per seller), and what it came to. */
 export function CheckoutCard({ group }: { group: CheckoutOrders }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -40,6 +41,7 @@ export function CheckoutCard({ group }: { group: CheckoutOrders }) {
           </p>
         )}
       </div>
+      <PayAgainButton orders={group.orders} />
       {group.orders.map((order) => (
         <MyOrderCard key={order._id} order={order} />
       ))}

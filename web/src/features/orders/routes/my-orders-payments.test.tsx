@@ -33,14 +33,14 @@ afterEach(() => {
 describe('My Orders after the gateway', () => {
   it.each<[PaymentResult, string]>([
     ['completed', 'Payment received — your orders are with the sellers'],
-    ['failed', 'Payment not completed — the order was cancelled and its stock released; nothing was charged'],
+    ['failed', 'Payment not completed — nothing was charged. Your order is still held: you can pay again.'],
     [
       'cancelled',
-      'Payment not completed — the order was cancelled and its stock released; nothing was charged',
+      'Payment cancelled — the order was cancelled and its items are back in your cart; nothing was charged',
     ],
     [
       'expired',
-      'The payment time ran out — the order was cancelled; if you were charged, the amount is refunded automatically',
+      'The payment time ran out — the order was cancelled and its items are back in your cart; if you were charged, the amount is refunded automatically',
     ],
     ['pending', 'Waiting for the gateway to confirm your payment'],
   ])('says once how the payment ended: %s', async (result, text) => {
@@ -56,7 +56,9 @@ describe('My Orders after the gateway', () => {
     renderApp(`/orders?checkout=${checkoutId}&payment=hacked`);
     await screen.findByRole('heading', { level: 1, name: 'My Orders' });
     expect(
-      screen.queryByText(/Payment received|Payment not completed|payment time|Waiting for the gateway/),
+      screen.queryByText(
+        /Payment received|Payment not completed|Payment cancelled|payment time|Waiting for the gateway/,
+      ),
     ).not.toBeInTheDocument();
   });
 
