@@ -87,9 +87,6 @@ import { createPaymentsRepo } from './modules/payments/payments.repo.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 
-/** How often each process sweeps expired payment holds and failed refunds. */
-const PAYMENT_SWEEP_MS = 15_000;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public catalog's answer cache (tests that write rows directly clear it). */
@@ -179,9 +176,12 @@ export async function registerModules(
     catalog: catalogEvents,
     log: app.log,
   });
-  // Every process ends expired holds and retries failed refunds (safe concurrently: see payment-holds.ts).
-  const stopSweeps = payments.startSweeps(PAYMENT_SWEEP_MS);
-  app.addHook('onClose', async () => stopSweeps());
+  // Every process ends expired holds and retries failed refunds (safe concurrently: see payment-holds.ts),
+  // every PAYMENT_SWEEP_MS (0: never on a timer, for tests that drive the sweep themselves).
+  if (config.payments.sweepMs > 0) {
+    const stopSweeps = payments.startSweeps(config.payments.sweepMs);
+    app.addHook('onClose', async () => stopSweeps());
+  }
   // Every process sends the outbox's e-mails (safe concurrently: see notifications.repo.ts claimDue).
   const outboxDir = config.mail.smtpUrl ? null : join(config.dataDir, 'outbox');
   const mailer = outboxDir

@@ -57,6 +57,8 @@ const configSchema = z.object({
   // stand-ins of both instead (tests, the demo).
   PAYMENTS_FAKE: booleanFromEnv.default(false),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // 0: no timer (the tests drive the sweep themselves; expiry still runs before every orders read).
+  PAYMENT_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   BKASH_APP_KEY: z.string().min(1).optional(),
   BKASH_APP_SECRET: z.string().min(1).optional(),
   BKASH_USERNAME: z.string().min(1).optional(),
@@ -252,6 +254,7 @@ function paymentsConfig(e: Env, baseUrl: string) {
   return {
     fake,
     holdMinutes: e.PAYMENT_HOLD_MINUTES,
+    sweepMs: e.PAYMENT_SWEEP_MS,
     bkash: fake
       ? {
           baseUrl: `${baseUrl}${FAKE_GATEWAY_PATHS.bkash}`,

@@ -186,6 +186,9 @@ describe('a confirmation after expiry', () => {
     const { service, log } = shop.ownService({ timeoutMs: 300 });
     expect(await service.handle('sslcommerz', fields)).toMatchObject({ result: 'expired' });
     expect(log).toContain('refund of a late payment failed; the sweep tries again');
+    // The shop runs no sweep of its own here (PAYMENT_SWEEP_MS=0): nothing retries the refund before the
+    // test does, however long the steps above took.
+    expect(shop.config.payments.sweepMs).toBe(0);
     expect((await shop.paymentsOf(checkoutId))[0]!.status).toBe('refund_due');
 
     await service.retryRefunds();

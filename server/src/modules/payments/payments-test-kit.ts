@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { FAKE_GATEWAY_PATHS, loadConfig } from '../../config.js';
 import { orderItems, orders, paymentEvents, payments, products, users } from '../../db/schema.js';
+import { withStandInSecrets } from '../../stand-in-secrets.js';
 import { createBkashClient } from './gateways/bkash-client.js';
 import { createSslcommerzClient } from './gateways/sslcommerz-client.js';
 import { decideBkash, decideSsl, followBkash, postForm } from './payer-test-kit.js';
@@ -47,12 +48,19 @@ export async function startPaymentsShop(env: Record<string, string> = {}) {
     PUBLIC_URL: base,
     AUTH_RATE_LIMIT_MAX: '10000',
     WRITE_RATE_LIMIT_MAX: '100000',
+    // No sweep on a timer: a test that expires holds or retries refunds does it itself (ownService), so the
+    // shop's own sweep never acts between two of its steps (it once retried a refund a test was checking).
+    PAYMENT_SWEEP_MS: '0',
     ...env,
   };
   const t: TestApp = await buildTestApp(fullEnv);
   await t.app.listen({ host: '127.0.0.1', port });
   const db = t.database.db;
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, ...fullEnv });
+  // As the app runs: the stand-ins' credentials are the ones made for this database (stand-in-secrets.ts).
+  const config = withStandInSecrets(
+    loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, ...fullEnv }),
+    t.app.standInSecrets!,
+  );
 
   /** One request as the shop's own page would send it (the session cookie, our Origin). */
   async function call<T = Json>(
