@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addNotifications } from '../../db/notification-outbox.js';
+import { addNotifications, withdrawNotification } from '../../db/notification-outbox.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { products, sellerRatings, users } from '../../db/schema.js';
 
@@ -103,13 +103,19 @@ export function createProductsRepo(db: Db) {
           .returning({ id: products.id })
       ).length > 0,
 
-    /** Moves the status only if it is still one of `from` (so two moderators cannot race past each other). */
     /**
-     * Moves a listing between review states if it is in one of `from`; a decision on it (approved, rejected)
-     * is told to its seller in the same transaction.
+     * Moves a listing between review states if it is in one of `from` (so two moderators cannot race past each
+     * other); a decision on it (approved, rejected) is told to its seller in the same transaction, and a move
+     * back to pending (the Undo of a decision) withdraws the notice of the decision it undoes.
      */
     transition: (id: string, from: string[], to: string, rejectionReason: string | null) =>
       db.transaction(async (tx) => {
+        // The status being left, locked until the move commits: which decision an Undo takes back.
+        const [before] = await tx
+          .select({ status: products.status })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
         const [moved] = await tx
           .update(products)
           .set({ status: to, rejectionReason, updatedAt: new Date() })
@@ -123,6 +129,11 @@ export function createProductsRepo(db: Db) {
               data: { productId: id, productName: moved.productName, decision: to, reason: rejectionReason },
             },
           ]);
+        if (moved && to === 'pending' && before)
+          await withdrawNotification(tx as unknown as Db, moved.sellerId, 'listing_reviewed', {
+            productId: id,
+            decision: before.status,
+          });
         return moved !== undefined;
       }),
 
