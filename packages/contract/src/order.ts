@@ -164,10 +164,16 @@ export const orderPageSchema = z.object({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
+/** The orders lists' payment filters: the follow-up list of cash still to collect. */
+export const ORDER_PAYMENT_FILTERS = ['cash_due'] as const;
+export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];
+
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(ORDER_STATUSES).optional(),
+  /** cash_due: delivered cash-on-delivery orders whose cash is still due (unpaid, or only the advance paid). */
+  payment: z.enum(ORDER_PAYMENT_FILTERS).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderPaymentFilter } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { notifyOrders, type OrderChange } from '../../db/order-notifications.js';
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
@@ -35,13 +36,26 @@ async function withItems(db: Db, rows: Awaited<ReturnType<typeof selectOrders>>)
   return rows.map((r) => ({ ...r, items: byOrder.get(r.id) ?? [] }));
 }
 
-type ListFilter = { buyerId?: string; sellerId?: string; status?: string; q?: string };
+type ListFilter = {
+  buyerId?: string;
+  sellerId?: string;
+  status?: string;
+  payment?: OrderPaymentFilter;
+  q?: string;
+};
 
 function listWhere(f: ListFilter): SQL | undefined {
   const where: SQL[] = [];
   if (f.buyerId) where.push(eq(orders.buyerId, f.buyerId));
   if (f.sellerId) where.push(eq(orders.sellerId, f.sellerId));
   if (f.status) where.push(eq(orders.orderStatus, f.status));
+  // Cash still due: delivered cash on delivery, and the cash not (all) taken — follow-up work.
+  if (f.payment === 'cash_due')
+    where.push(
+      eq(orders.orderStatus, 'delivered'),
+      eq(orders.paymentMethod, 'cod'),
+      inArray(orders.paymentStatus, ['unpaid', 'partially_paid']),
+    );
   if (f.q) {
     const p = `%${escapeLike(f.q)}%`;
     where.push(

@@ -86,12 +86,13 @@ export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents, pa
       return { order: await reload(placed.orderId), replayed: false, payment };
     },
 
-    mine: (viewer: Viewer, q: OrderListQuery) => list({ buyerId: viewer.id, status: q.status }, q),
+    mine: (viewer: Viewer, q: OrderListQuery) =>
+      list({ buyerId: viewer.id, status: q.status, payment: q.payment }, q),
 
     forSeller: (viewer: Viewer, q: OrderListQuery) =>
-      list({ sellerId: viewer.id, status: q.status, q: q.q }, q),
+      list({ sellerId: viewer.id, status: q.status, payment: q.payment, q: q.q }, q),
 
-    all: (q: OrderListQuery) => list({ status: q.status, q: q.q }, q),
+    all: (q: OrderListQuery) => list({ status: q.status, payment: q.payment, q: q.q }, q),
 
     async details(viewer: Viewer, id: string) {
       await payments.expireDue();
