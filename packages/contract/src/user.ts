@@ -25,6 +25,11 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
+/**
+ * GET /api/session: the signed-in user, or null. Signed out is an answer here (200), not a failure: the web asks
+ * it on every page, and /api/me keeps SEED.md's 401 for API clients that require a session.
+ */
+export const sessionUserResponseSchema = z.object({ user: userSchema.nullable() });
 
 export const isAdminQuerySchema = z.object({ email: z.string().trim().max(254).optional() });
 export const isAdminResponseSchema = z.object({ isAdmin: z.boolean() });

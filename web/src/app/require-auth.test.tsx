@@ -27,7 +27,9 @@ describe('signed-in pages', () => {
   it('show a loader, not the login page, while the session is still unknown', async () => {
     let answer!: (response: Response) => void;
     mockFetch((url) =>
-      url.pathname === '/api/me' ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse({}),
+      url.pathname === '/api/session'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse({}),
     );
     const { router } = renderApp('/user/profile');
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();

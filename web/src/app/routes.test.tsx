@@ -10,8 +10,8 @@ import { appRoutes } from './routes';
 
 function renderApp(url: string) {
   mockFetch((u) =>
-    u.pathname === '/api/me'
-      ? jsonResponse({ acknowledged: false, code: 'UNAUTHORIZED', message: 'Sign in first' }, 401)
+    u.pathname === '/api/session'
+      ? jsonResponse({ user: null })
       : u.pathname === '/api/products/featured'
         ? jsonResponse({ products: [makeProduct({ productName: 'Office chair' })] })
         : jsonResponse({ products: [], page: 1, limit: 12, hasMore: false }),
@@ -39,7 +39,7 @@ describe('the app shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Home', 'All Products', 'About', 'Login']);
+    ).toEqual(['Home', 'All Products', 'About', 'Login', 'Register']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     const categories = within(screen.getByRole('navigation', { name: 'Categories' })).getAllByRole('link');

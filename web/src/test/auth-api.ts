@@ -35,6 +35,9 @@ export function mockAuthApi({
     if (answer) return answer;
     if (isReviewsRequest(url, init)) return jsonResponse(reviewPage());
     switch (route) {
+      // Who is signed in: the app asks /api/session (null when signed out); /api/me answers 401 then.
+      case 'GET /api/session':
+        return jsonResponse({ user: session.user });
       case 'GET /api/me':
         return session.user
           ? jsonResponse({ user: session.user })

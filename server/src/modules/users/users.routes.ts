@@ -4,6 +4,7 @@ import {
   isAdminQuerySchema,
   isAdminResponseSchema,
   meResponseSchema,
+  sessionUserResponseSchema,
   roleBodySchema,
   updateMeBodySchema,
   userIdParamsSchema,
@@ -37,6 +38,23 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       },
     },
     async (request) => ({ user: await service.me(await requireViewer(request)) }),
+  );
+  // The same user as /api/me, but a visitor who is signed out (or whose session ended) gets 200 with null: the
+  // web asks this on every page, where a 401 would be logged as an error by the browser each time.
+  app.get(
+    '/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, or null when signed out (never 401)',
+        response: { 200: sessionUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      return { user: viewer ? await service.me(viewer) : null };
+    },
   );
 
   app.patch(

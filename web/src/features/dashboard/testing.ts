@@ -22,11 +22,7 @@ export function renderDashboard(entry: string, handle: Handler, user: User | nul
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     sent.push({ method, url, body });
-    if (url.pathname === '/api/me') {
-      return user
-        ? jsonResponse({ user })
-        : jsonResponse({ acknowledged: false, code: 'UNAUTHORIZED', message: 'Sign in first' }, 401);
-    }
+    if (url.pathname === '/api/session') return jsonResponse({ user });
     return (
       handle({ method, url, body }) ??
       jsonResponse({ acknowledged: false, code: 'NOT_FOUND', message: `No ${method} ${url.pathname}` }, 404)

@@ -6,7 +6,7 @@ import { DialogHost } from '@/components/ui/dialog-host';
 import { createQueryClient } from '@/lib/query-client';
 import { errorResponse, mockAuthApi } from '@/test/auth-api';
 import { makeUser } from '@/test/factories';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { fetchedUrls, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { AuthProvider } from './auth-provider';
 import { useAuth } from './use-auth';
 
@@ -33,7 +33,7 @@ function renderProbe() {
 }
 
 describe('the auth provider', () => {
-  it('is loading until GET /api/me answers, then holds the user', async () => {
+  it('is loading until GET /api/session answers, then holds the user', async () => {
     let answer!: (response: Response) => void;
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderProbe();
@@ -44,12 +44,18 @@ describe('the auth provider', () => {
     expect(screen.getByText('admin')).toBeInTheDocument();
   });
 
-  it('takes a 401 from /api/me as "signed out", not as an error', async () => {
-    mockAuthApi({ user: null });
+  it('asks GET /api/session, where signed out is a 200 with no user: no failed request on every page', async () => {
+    // Issue 28 (item 22): the provider asked /api/me, whose 401 the browser logs as an error on every page.
+    const spy = mockFetch((url) =>
+      url.pathname === '/api/session'
+        ? jsonResponse({ user: null })
+        : errorResponse(401, 'UNAUTHORIZED', 'Please sign in first'),
+    );
     renderProbe();
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(screen.getByText('not admin')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchedUrls(spy).map((url) => url.pathname)).toEqual(['/api/session']);
   });
 
   it('signs out on the server and forgets the user', async () => {

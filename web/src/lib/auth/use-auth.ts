@@ -8,7 +8,7 @@ import { meQueryOptions } from './api/get-me';
 
 export type AuthState = {
   user: User | null;
-  /** True until the first answer of GET /api/me: nobody is known to be signed in or out yet. */
+  /** True until the first answer of GET /api/session: nobody is known to be signed in or out yet. */
   loading: boolean;
   isAdmin: boolean;
 };

@@ -124,8 +124,8 @@ describe('product details page', () => {
     const user = userEvent.setup();
     mockFetch(
       withNoReviews((url) =>
-        url.pathname === '/api/me'
-          ? jsonResponse({ acknowledged: false, code: 'UNAUTHORIZED', message: 'Sign in first' }, 401)
+        url.pathname === '/api/session'
+          ? jsonResponse({ user: null })
           : jsonResponse(makeProduct({ _id: 'p-1', productName: 'Steel lunch box' })),
       ),
     );

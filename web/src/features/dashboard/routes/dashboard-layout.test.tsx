@@ -26,7 +26,7 @@ describe('dashboard access', () => {
     expect(screen.getByText(/buyer@shop\.com\.bd is not an administrator account/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
-    expect(sent.map((r) => r.url.pathname)).toEqual(['/api/me']);
+    expect(sent.map((r) => r.url.pathname)).toEqual(['/api/session']);
     // The title is set in an effect, after the page's first paint: wait for it.
     await waitFor(() => expect(document.title).toBe('Admins only | BulkBazar'));
   });

@@ -1,18 +1,15 @@
 import type { User } from '@bulkbazar/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api-client';
-import { isApiError } from '../../api-error';
 import { queryKeys } from '../../query-keys';
 
-/** GET /api/me: the signed-in user, or null when there is no session (a 401 is an answer here, not a failure). */
+/**
+ * GET /api/session: the signed-in user, or null. Every page asks it; it answers a visitor who is signed out with
+ * 200 and no user, where /api/me answers 401, which the browser logs as a failed request on every page.
+ */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
-  try {
-    const { user } = await apiFetch<{ user: User }>('/api/me', { signal });
-    return user ?? null;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiFetch<{ user: User | null }>('/api/session', { signal });
+  return user;
 }
 
 export function meQueryOptions() {
