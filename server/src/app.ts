@@ -21,7 +21,12 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestLang } from './http/request-lang.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { standInSecrets, withStandInSecrets, type StandInSecrets } from './stand-in-secrets.js';
+import {
+  needsStandInSecrets,
+  standInSecrets,
+  withStandInSecrets,
+  type StandInSecrets,
+} from './stand-in-secrets.js';
 
 // The built web app sits in web/dist of the repository, two levels above both src/ and dist/.
 const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
@@ -30,7 +35,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The auth library instance (main.ts uses it to create the first administrator). */
     auth: Auth;
-    /** The courier stand-ins' secrets for this database (COURIERS_FAKE), or null (tests read them). */
+    /** The stand-ins' secrets for this database (PAYMENTS_FAKE, COURIERS_FAKE), or null (tests read them). */
     standInSecrets: StandInSecrets | null;
   }
 }
@@ -44,7 +49,7 @@ export async function buildApp(
   { database, logStream }: AppDeps,
 ): Promise<FastifyInstance> {
   // The stand-ins' secrets are made once per database, kept beside the generated auth secret.
-  const secrets = configured.couriers.fake
+  const secrets = needsStandInSecrets(configured)
     ? standInSecrets(await createAuthRepo(database.db).storedSecret('stand-in-secret'))
     : null;
   const config = secrets ? withStandInSecrets(configured, secrets) : configured;

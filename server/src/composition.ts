@@ -203,7 +203,9 @@ export async function registerModules(
     inbox: createInboxService(createInboxRepo(db), config.baseUrl),
     outboxDir,
   });
-  if (config.payments.fake) await app.register(fakeGatewaysRoutes, { publicUrl: config.baseUrl });
+  if (config.payments.fake && app.standInSecrets) {
+    await app.register(fakeGatewaysRoutes, { publicUrl: config.baseUrl, secrets: app.standInSecrets });
+  }
   await app.register(paymentsRoutes, { ...api, payments });
   const orders = createOrdersService(
     // Checkouts price delivery from the in-memory table (a transaction's own reads still go to the database).

@@ -249,8 +249,15 @@ export const FAKE_GATEWAY_PATHS = {
   sslcommerz: '/_fake/sslcommerz',
 } as const;
 
+/**
+ * With PAYMENTS_FAKE / COURIERS_FAKE the stand-ins' credentials and secrets are left empty here: buildApp fills
+ * them in from the secrets made for this database (stand-in-secrets.ts), never from constants in the source.
+ */
+const FILLED_FROM_DATABASE = '';
+
 function paymentsConfig(e: Env, baseUrl: string) {
   const fake = e.PAYMENTS_FAKE;
+  const s = FILLED_FROM_DATABASE;
   return {
     fake,
     holdMinutes: e.PAYMENT_HOLD_MINUTES,
@@ -258,10 +265,10 @@ function paymentsConfig(e: Env, baseUrl: string) {
     bkash: fake
       ? {
           baseUrl: `${baseUrl}${FAKE_GATEWAY_PATHS.bkash}`,
-          appKey: 'fake-app-key',
-          appSecret: 'fake-app-secret',
-          username: 'fake-merchant',
-          password: 'fake-password',
+          appKey: s,
+          appSecret: s,
+          username: s,
+          password: s,
         }
       : e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD
         ? {
@@ -275,8 +282,8 @@ function paymentsConfig(e: Env, baseUrl: string) {
     sslcommerz: fake
       ? {
           baseUrl: `${baseUrl}${FAKE_GATEWAY_PATHS.sslcommerz}`,
-          storeId: 'bulkbazarfake',
-          storePassword: 'bulkbazarfake@ssl',
+          storeId: s,
+          storePassword: s,
         }
       : e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
         ? {
@@ -294,12 +301,6 @@ export const FAKE_COURIER_PATHS = {
   pathao: '/_fake/pathao',
   redx: '/_fake/redx/v1.0.0-beta',
 } as const;
-
-/**
- * With COURIERS_FAKE the stand-ins' credentials and webhook secrets are left empty here: buildApp fills them
- * in from the secrets made for this database (stand-in-secrets.ts), never from constants in the source.
- */
-const FILLED_FROM_DATABASE = '';
 
 function couriersConfig(e: Env, baseUrl: string) {
   const fake = e.COURIERS_FAKE;

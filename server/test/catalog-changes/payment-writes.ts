@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { checkouts, payments } from '../../src/db/schema.js';
-import { FAKE_SSLCOMMERZ_STORE } from '../../src/modules/payments/fake/sslcommerz-fake.js';
 import { signSslcommerzFields } from '../../src/modules/payments/gateways/sslcommerz-sign.js';
 import { createOrder, createUser } from '../factories.js';
 import { call, listing, stock, type Stage, type WritePath } from './stage.js';
 
 /**
  * A listing (stock 100) with 6 units held by an SSLCommerz checkout awaiting its payment, staged in the
- * database as a checkout leaves it (so no gateway needs to answer), and the signed failure SSLCommerz posts.
+ * database as a checkout leaves it (so no gateway needs to answer), and the signed cancellation SSLCommerz posts
+ * (signed with the store password made for the app's database).
  */
 async function heldByPayment(s: Stage) {
   const l = await listing(s);
@@ -39,11 +39,15 @@ async function heldByPayment(s: Stage) {
       gatewayPaymentId: `SESSION${l.id.slice(0, 8)}`,
     })
     .returning();
-  const fields = { tran_id: payment!.id, status: 'FAILED', amount: '600.00', currency: 'BDT', val_id: '' };
-  return { l, form: { ...fields, ...signSslcommerzFields(fields, FAKE_SSLCOMMERZ_STORE.storePassword) } };
+  const fields = { tran_id: payment!.id, status: 'CANCELLED', amount: '600.00', currency: 'BDT', val_id: '' };
+  return {
+    l,
+    form: { ...fields, ...signSslcommerzFields(fields, s.app.standInSecrets!.sslcommerz.storePassword) },
+  };
 }
 
-// SSLCommerz's returns and IPN: a failed payment cancels the checkout's orders and returns their stock.
+// SSLCommerz's returns and IPN: a cancelled payment cancels the checkout's orders and returns their stock (a failed
+// attempt keeps the hold since Pay again, 6077361).
 export const PAYMENT_WRITES: WritePath[] = (
   [
     ['POST /api/payments/sslcommerz/:outcome', '/api/payments/sslcommerz/fail'],

@@ -74,3 +74,45 @@ describe('the stand-ins’ secrets', () => {
     }
   });
 });
+
+describe('the payment stand-ins’ credentials', () => {
+  it('are made per database: the stand-ins refuse the credentials that used to be in config.ts', async () => {
+    const grant = await t.app.inject({
+      method: 'POST',
+      url: `${FAKE_GATEWAY_PATHS.bkash}/tokenized/checkout/token/grant`,
+      headers: { username: 'fake-merchant', password: 'fake-password' },
+      payload: { app_key: 'fake-app-key', app_secret: 'fake-app-secret' },
+    });
+    expect(grant.json()).toMatchObject({ statusCode: '9999' });
+    expect(grant.json().id_token).toBeUndefined();
+    const query = await t.app.inject({
+      method: 'GET',
+      url: `${FAKE_GATEWAY_PATHS.sslcommerz}/validator/api/merchantTransIDvalidationAPI.php?tran_id=X&store_id=bulkbazarfake&store_passwd=${encodeURIComponent('bulkbazarfake@ssl')}`,
+    });
+    expect(query.json()).toMatchObject({ APIConnect: 'FAILED' });
+  });
+
+  it('differ between two databases, and between the gateways and the couriers', async () => {
+    const other = await buildTestApp({ PAYMENTS_FAKE: 'true', COURIERS_FAKE: 'true' });
+    try {
+      const mine = t.app.standInSecrets!;
+      const theirs = other.app.standInSecrets!;
+      const secretsOf = (s: typeof mine) => [
+        s.bkash.appKey,
+        s.bkash.appSecret,
+        s.bkash.password,
+        s.sslcommerz.storePassword,
+        s.steadfast.webhookToken,
+        s.pathao.webhookSecret,
+        s.redx.webhookToken,
+      ];
+      for (const [i, value] of secretsOf(mine).entries()) {
+        expect(value.length).toBeGreaterThanOrEqual(32);
+        expect(value).not.toBe(secretsOf(theirs)[i]);
+      }
+      expect(new Set(secretsOf(mine)).size).toBe(secretsOf(mine).length);
+    } finally {
+      await other.close();
+    }
+  });
+});

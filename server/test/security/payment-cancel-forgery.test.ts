@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../auth-helpers.js';
+import { signSslcommerzFields } from '../../src/modules/payments/gateways/sslcommerz-sign.js';
 import { startPaymentsShop, type PaymentsShop } from '../../src/modules/payments/payments-test-kit.js';
 
 // Issue 28 #1: a gateway's fail/cancel return is public. A seller of a multi-seller checkout (who can see the
@@ -77,6 +78,26 @@ describe('payment cancel forgery (issue 28 #1)', () => {
         expect(res.status).toBe(303);
         expect(res.location).not.toMatch(/payment=(cancelled|failed)/);
       }
+    }
+    await untouched(checkoutId, [a.id, b.id]);
+  });
+
+  it('SSLCommerz: fail and cancel returns signed with the store password once in the source change nothing', async () => {
+    // Issue 28 #2: with PAYMENTS_FAKE (npm start) the stand-in's store password was a constant in config.ts, so
+    // anyone could sign a 'cancelled' return the shop believed. It is made per database now.
+    const { checkoutId, a, b, row } = await twoSellerCheckout('sslcommerz');
+    for (const outcome of ['fail', 'cancel'] as const) {
+      const fields = {
+        tran_id: row.id,
+        status: outcome === 'fail' ? 'FAILED' : 'CANCELLED',
+        amount: '1300.00',
+        currency: 'BDT',
+        store_id: 'bulkbazarfake',
+      };
+      const forged = { ...fields, ...signSslcommerzFields(fields, 'bulkbazarfake@ssl') };
+      const res = await shop.postForm(`${shop.base}/api/payments/sslcommerz/${outcome}`, forged);
+      expect(res.status).toBe(303);
+      expect(res.location).not.toMatch(/payment=(cancelled|failed)/);
     }
     await untouched(checkoutId, [a.id, b.id]);
   });

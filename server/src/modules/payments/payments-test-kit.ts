@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createProduct, createUser } from '../../../test/factories.js';
 import { FAKE_GATEWAY_PATHS, loadConfig } from '../../config.js';
 import { orderItems, orders, paymentEvents, payments, products, users } from '../../db/schema.js';
+import { withStandInSecrets } from '../../stand-in-secrets.js';
 import { createBkashClient } from './gateways/bkash-client.js';
 import { createSslcommerzClient } from './gateways/sslcommerz-client.js';
 import { decideBkash, decideSsl, followBkash, postForm } from './payer-test-kit.js';
@@ -55,7 +56,11 @@ export async function startPaymentsShop(env: Record<string, string> = {}) {
   const t: TestApp = await buildTestApp(fullEnv);
   await t.app.listen({ host: '127.0.0.1', port });
   const db = t.database.db;
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, ...fullEnv });
+  // As the app runs: the stand-ins' credentials are the ones made for this database (stand-in-secrets.ts).
+  const config = withStandInSecrets(
+    loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, ...fullEnv }),
+    t.app.standInSecrets!,
+  );
 
   /** One request as the shop's own page would send it (the session cookie, our Origin). */
   async function call<T = Json>(

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_GATEWAY_PATHS } from '../../../config.js';
-import { bkashFakeRoutes, FAKE_BKASH_CREDENTIALS as C } from './bkash-fake.js';
+import { bkashFakeRoutes } from './bkash-fake.js';
+import { TEST_BKASH_CREDENTIALS as C } from './test-credentials.js';
 
 // The stand-in itself, as the shop's client and a payer's browser meet it (the client's own behaviour
 // against it is in gateways/bkash-client.test.ts).
@@ -14,7 +15,7 @@ const keys = { app_key: C.appKey, app_secret: C.appSecret };
 async function standIn(setup?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
   const app = Fastify();
   setup?.(app);
-  await app.register(bkashFakeRoutes, { prefix: PREFIX, publicUrl: `${PUBLIC_URL}/` });
+  await app.register(bkashFakeRoutes, { prefix: PREFIX, publicUrl: `${PUBLIC_URL}/`, credentials: C });
   await app.ready();
   return app;
 }

@@ -13,13 +13,9 @@ import { messagePage, payerPage, type PayerDecision } from './bkash-payer-page.j
 // answers bad merchant credentials is not documented: the stand-in answers statusCode 9999 with a message,
 // as merchants report seeing.
 
-/** The credentials the stand-in accepts (config.ts points the client at it with these). */
-export const FAKE_BKASH_CREDENTIALS = {
-  appKey: 'fake-app-key',
-  appSecret: 'fake-app-secret',
-  username: 'fake-merchant',
-  password: 'fake-password',
-} as const;
+/** The merchant credentials the stand-in accepts: with PAYMENTS_FAKE, those made for the database. */
+export type BkashFakeCredentials = { appKey: string; appSecret: string; username: string; password: string };
+export type BkashFakeOptions = { publicUrl: string; credentials: BkashFakeCredentials };
 
 type Payment = {
   paymentID: string;
@@ -107,7 +103,10 @@ function callbackWith(callbackURL: string, paymentID: string, status: string): s
   return url.toString();
 }
 
-export const bkashFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const bkashFakeRoutes: FastifyPluginAsync<BkashFakeOptions> = async (
+  app,
+  { publicUrl, credentials },
+) => {
   const origin = publicUrl.replace(/\/$/, '');
   const payments = new Map<string, Payment>();
   const idTokens = new Set<string>();
@@ -155,15 +154,11 @@ export const bkashFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async 
 
   function merchantRefusal(request: FastifyRequest) {
     const fields = fieldsOf(request);
-    if (request.headers.username !== FAKE_BKASH_CREDENTIALS.username) {
+    if (request.headers.username !== credentials.username) {
       return refuse('9999', 'Username does not exist');
     }
-    if (request.headers.password !== FAKE_BKASH_CREDENTIALS.password)
-      return refuse('9999', 'Invalid Password');
-    if (
-      fields.app_key !== FAKE_BKASH_CREDENTIALS.appKey ||
-      fields.app_secret !== FAKE_BKASH_CREDENTIALS.appSecret
-    ) {
+    if (request.headers.password !== credentials.password) return refuse('9999', 'Invalid Password');
+    if (fields.app_key !== credentials.appKey || fields.app_secret !== credentials.appSecret) {
       return refuse('2001', 'Invalid App Key');
     }
     return null;
@@ -197,7 +192,7 @@ export const bkashFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async 
   const checkToken = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.headers.authorization;
     if (!token || !idTokens.has(token)) return reply.code(401).send({ message: 'Unauthorized' });
-    if (request.headers['x-app-key'] !== FAKE_BKASH_CREDENTIALS.appKey) {
+    if (request.headers['x-app-key'] !== credentials.appKey) {
       return reply.send(refuse('2001', 'Invalid App Key'));
     }
   };

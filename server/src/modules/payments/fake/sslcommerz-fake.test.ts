@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkSslcommerzSign } from '../gateways/sslcommerz-sign.js';
 import { formFields, startStandIn, type StandIn } from '../gateways/sslcommerz-test-merchant.js';
-import { FAKE_SSLCOMMERZ_STORE } from './sslcommerz-fake.js';
+import { TEST_SSLCOMMERZ_STORE } from './test-credentials.js';
 
 // The stand-in's own promises, over HTTP as a merchant and a browser use it: the sandbox's paths, fields
 // and status values, the payer page, and the knobs tests turn.
@@ -17,7 +17,7 @@ beforeEach(async () => {
   standIn.received.length = 0;
 });
 
-const store = { store_id: FAKE_SSLCOMMERZ_STORE.storeId, store_passwd: FAKE_SSLCOMMERZ_STORE.storePassword };
+const store = { store_id: TEST_SSLCOMMERZ_STORE.storeId, store_passwd: TEST_SSLCOMMERZ_STORE.storePassword };
 
 function sessionForm(overrides: Record<string, string> = {}) {
   return {
@@ -134,7 +134,7 @@ describe('SSLCommerz stand-in: payer page', () => {
       status: 'VALID',
       risk_level: '0',
     });
-    expect(checkSslcommerzSign(ipns[0] ?? {}, FAKE_SSLCOMMERZ_STORE.storePassword)).toBe('valid');
+    expect(checkSslcommerzSign(ipns[0] ?? {}, TEST_SSLCOMMERZ_STORE.storePassword)).toBe('valid');
   });
 
   it('sends fail and cancel to their URLs, without a val_id', async () => {

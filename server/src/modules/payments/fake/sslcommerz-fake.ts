@@ -17,11 +17,9 @@ import { messagePage, payerPage, payerPageCsp, type PayerDecision } from './sslc
 // "Store Credential Error Or Store is De-active" (what merchants report); on the other APIs APIConnect
 // FAILED (bad credentials) or INVALID_REQUEST (missing parameters), two of the documented values.
 
-/** The credentials the stand-in accepts (config.ts points the client at it with these). */
-export const FAKE_SSLCOMMERZ_STORE = {
-  storeId: 'bulkbazarfake',
-  storePassword: 'bulkbazarfake@ssl',
-} as const;
+/** The store the stand-in accepts and signs for: with PAYMENTS_FAKE, the one made for the database. */
+export type SslcommerzFakeStore = { storeId: string; storePassword: string };
+export type SslcommerzFakeOptions = { publicUrl: string; store: SslcommerzFakeStore };
 
 type Outcome = 'VALID' | 'FAILED' | 'CANCELLED';
 type Session = {
@@ -104,12 +102,13 @@ const isHttpUrl = (value: string) => {
     return false;
   }
 };
-const wrongStore = (f: Params) =>
-  f.store_id !== FAKE_SSLCOMMERZ_STORE.storeId || f.store_passwd !== FAKE_SSLCOMMERZ_STORE.storePassword;
 
 const DECISIONS: Record<PayerDecision, Outcome> = { approve: 'VALID', fail: 'FAILED', cancel: 'CANCELLED' };
 
-export const sslcommerzFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) => {
+export const sslcommerzFakeRoutes: FastifyPluginAsync<SslcommerzFakeOptions> = async (app, opts) => {
+  const merchant = opts.store;
+  const wrongStore = (f: Params) =>
+    f.store_id !== merchant.storeId || f.store_passwd !== merchant.storePassword;
   const sessions = new Map<string, Session>();
   const byTranId = new Map<string, Session[]>();
   const byValId = new Map<string, Session>();
@@ -173,7 +172,7 @@ export const sslcommerzFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = a
       card_sub_brand: 'Classic',
       card_issuer_country: 'Bangladesh',
       card_issuer_country_code: 'BD',
-      store_id: FAKE_SSLCOMMERZ_STORE.storeId,
+      store_id: merchant.storeId,
       currency_type: s.currency,
       currency_amount: amount,
       currency_rate: '1.0000',
@@ -187,7 +186,7 @@ export const sslcommerzFakeRoutes: FastifyPluginAsync<{ publicUrl: string }> = a
   /** What SSLCommerz posts to the IPN and (through the browser) to the return URL, signed. */
   function gatewayPost(s: Session, outcome: Outcome): Record<string, string> {
     const fields = transaction(s, outcome);
-    return { ...fields, ...signSslcommerzFields(fields, FAKE_SSLCOMMERZ_STORE.storePassword) };
+    return { ...fields, ...signSslcommerzFields(fields, merchant.storePassword) };
   }
 
   const statusNow = (s: Session) =>

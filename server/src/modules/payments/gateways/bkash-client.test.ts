@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_GATEWAY_PATHS } from '../../../config.js';
-import { bkashFakeRoutes, FAKE_BKASH_CREDENTIALS } from '../fake/bkash-fake.js';
+import { bkashFakeRoutes } from '../fake/bkash-fake.js';
+import { TEST_BKASH_CREDENTIALS } from '../fake/test-credentials.js';
 import { TOKEN_REFRESH_MARGIN_MS } from './bkash-api.js';
 import { BkashError, createBkashClient } from './bkash-client.js';
 import { GatewayUnavailableError, type StartPayment } from './gateway.js';
@@ -16,7 +17,11 @@ let baseUrl: string;
 
 beforeAll(async () => {
   fake = Fastify();
-  await fake.register(bkashFakeRoutes, { prefix: PREFIX, publicUrl: PUBLIC_URL });
+  await fake.register(bkashFakeRoutes, {
+    prefix: PREFIX,
+    publicUrl: PUBLIC_URL,
+    credentials: TEST_BKASH_CREDENTIALS,
+  });
   baseUrl = `${await fake.listen({ host: '127.0.0.1', port: 0 })}${PREFIX}`;
 });
 afterAll(() => fake.close());
@@ -30,7 +35,7 @@ const calls = async (): Promise<Record<string, number>> =>
   (await fake.inject({ method: 'GET', url: `${PREFIX}/control` })).json().counts;
 
 const client = (opts?: Parameters<typeof createBkashClient>[1]) =>
-  createBkashClient({ baseUrl, ...FAKE_BKASH_CREDENTIALS }, opts);
+  createBkashClient({ baseUrl, ...TEST_BKASH_CREDENTIALS }, opts);
 
 let invoices = 0;
 const payment = (amount = '1250.50'): StartPayment => ({
@@ -107,12 +112,12 @@ describe('bKash token', () => {
   });
 
   it('is refused for wrong credentials: an error naming why, not "unavailable"', async () => {
-    const bkash = createBkashClient({ baseUrl, ...FAKE_BKASH_CREDENTIALS, password: 'wrong' });
+    const bkash = createBkashClient({ baseUrl, ...TEST_BKASH_CREDENTIALS, password: 'wrong' });
     const err = await bkash.start(payment()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BkashError);
     expect(err).not.toBeInstanceOf(GatewayUnavailableError);
     expect((err as Error).message).toMatch(/token grant: Invalid Password/);
-    const wrongKey = createBkashClient({ baseUrl, ...FAKE_BKASH_CREDENTIALS, appSecret: 'wrong' });
+    const wrongKey = createBkashClient({ baseUrl, ...TEST_BKASH_CREDENTIALS, appSecret: 'wrong' });
     await expect(wrongKey.start(payment())).rejects.toThrow(/Invalid App Key/);
     expect(await calls()).toMatchObject({ grant: 2, create: 0 });
   });
@@ -332,7 +337,7 @@ describe('bKash refund', () => {
 
 describe('bKash out of reach', () => {
   it('is GatewayUnavailableError for start and refund, and confirm when its query fails too', async () => {
-    const bkash = createBkashClient({ baseUrl: await deadAddress(), ...FAKE_BKASH_CREDENTIALS });
+    const bkash = createBkashClient({ baseUrl: await deadAddress(), ...TEST_BKASH_CREDENTIALS });
     await expect(bkash.start(payment())).rejects.toBeInstanceOf(GatewayUnavailableError);
     await expect(
       bkash.confirm({ paymentID: 'TR0011x', status: 'success' }, { execute: true }),
@@ -354,7 +359,7 @@ describe('bKash out of reach', () => {
     broken.post('/*', async (_request, reply) => reply.code(503).send({ message: 'maintenance' }));
     const address = await broken.listen({ host: '127.0.0.1', port: 0 });
     try {
-      const bkash = createBkashClient({ baseUrl: address, ...FAKE_BKASH_CREDENTIALS });
+      const bkash = createBkashClient({ baseUrl: address, ...TEST_BKASH_CREDENTIALS });
       await expect(bkash.start(payment())).rejects.toThrow(/answered HTTP 503/);
     } finally {
       await broken.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_SSLCOMMERZ_STORE } from '../fake/sslcommerz-fake.js';
+import { TEST_SSLCOMMERZ_STORE } from '../fake/test-credentials.js';
 import { GatewayUnavailableError, type StartPayment } from './gateway.js';
 import { createSslcommerzClient } from './sslcommerz-client.js';
 import { payerDecides, startStandIn, type StandIn } from './sslcommerz-test-merchant.js';
@@ -13,7 +13,7 @@ let client: ReturnType<typeof createSslcommerzClient>;
 beforeAll(async () => {
   standIn = await startStandIn();
   client = createSslcommerzClient(
-    { baseUrl: standIn.baseUrl, ...FAKE_SSLCOMMERZ_STORE },
+    { baseUrl: standIn.baseUrl, ...TEST_SSLCOMMERZ_STORE },
     { timeoutMs: 2_000 },
   );
 });
@@ -62,7 +62,7 @@ describe('SSLCommerz client: start', () => {
 
   it('throws on bad store credentials', async () => {
     const wrong = createSslcommerzClient({
-      ...FAKE_SSLCOMMERZ_STORE,
+      ...TEST_SSLCOMMERZ_STORE,
       baseUrl: standIn.baseUrl,
       storePassword: 'nope',
     });
@@ -74,7 +74,7 @@ describe('SSLCommerz client: start', () => {
   });
 
   it('names SSLCommerz unavailable when nothing answers', async () => {
-    const nobody = createSslcommerzClient({ ...FAKE_SSLCOMMERZ_STORE, baseUrl: 'http://127.0.0.1:9' });
+    const nobody = createSslcommerzClient({ ...TEST_SSLCOMMERZ_STORE, baseUrl: 'http://127.0.0.1:9' });
     await expect(nobody.start(payment())).rejects.toBeInstanceOf(GatewayUnavailableError);
   });
 
@@ -172,7 +172,7 @@ describe('SSLCommerz client: confirm', () => {
 
   it('queries by tran_id once when the validation API does not answer in time', async () => {
     const quick = createSslcommerzClient(
-      { baseUrl: standIn.baseUrl, ...FAKE_SSLCOMMERZ_STORE },
+      { baseUrl: standIn.baseUrl, ...TEST_SSLCOMMERZ_STORE },
       { timeoutMs: 1_000 },
     );
     const { ipn } = await decided('approve');
@@ -187,7 +187,7 @@ describe('SSLCommerz client: confirm', () => {
 
   it('gives up (GatewayUnavailableError) when neither the validation API nor the query answers', async () => {
     const quick = createSslcommerzClient(
-      { baseUrl: standIn.baseUrl, ...FAKE_SSLCOMMERZ_STORE },
+      { baseUrl: standIn.baseUrl, ...TEST_SSLCOMMERZ_STORE },
       { timeoutMs: 1_000 },
     );
     const { ipn } = await decided('approve');

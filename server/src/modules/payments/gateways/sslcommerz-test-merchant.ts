@@ -3,6 +3,7 @@ import { FAKE_GATEWAY_PATHS } from '../../../config.js';
 // Spelled from modules/: the layer lint reads any '../<dir>/' as another module, even within payments/.
 import { sslcommerzFakeRoutes } from '../../payments/fake/sslcommerz-fake.js';
 import type { PayerDecision } from '../../payments/fake/sslcommerz-payer-page.js';
+import { TEST_SSLCOMMERZ_STORE } from '../../payments/fake/test-credentials.js';
 import type { StartPayment } from './gateway.js';
 
 // For tests only: a bare Fastify on 127.0.0.1 serving the SSLCommerz stand-in where the app serves it, plus
@@ -18,6 +19,7 @@ export async function startStandIn() {
   // publicUrl is read per request; the port is known only after listen.
   await app.register(sslcommerzFakeRoutes, {
     prefix: FAKE_GATEWAY_PATHS.sslcommerz,
+    store: TEST_SSLCOMMERZ_STORE,
     get publicUrl() {
       return origin;
     },
