@@ -558,6 +558,7 @@ export const bnPages: Texts<typeof enPages> = {
       intro: 'শপের সব অর্ডার, নতুনগুলো আগে।',
       searchLabel: 'অর্ডার খুঁজুন',
       searchPlaceholder: 'অর্ডার আইডি, পণ্য, SKU, ক্রেতা, ইমেইল, ফোন বা ট্রানজেকশন আইডি',
+      cashDue: 'নগদ টাকা এখনো বাকি',
       order: 'অর্ডার',
       product: 'পণ্য',
       quantity: 'পরিমাণ',

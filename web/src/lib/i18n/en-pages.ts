@@ -552,6 +552,8 @@ export const enPages = {
       intro: 'Every order in the shop, newest first.',
       searchLabel: 'Search orders',
       searchPlaceholder: 'Order id, product, SKU, buyer, email, phone or transaction id',
+      // Delivered cash-on-delivery orders whose cash was not (all) collected: the follow-up list.
+      cashDue: 'Cash still due',
       order: 'Order',
       product: 'Product',
       quantity: 'Qty',

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { exportUrls } from '../api/export-urls';
 import { adminOrdersQueryFromSearch, adminOrdersQueryOptions, useAdminOrders } from '../api/get-admin-orders';
 import { ListResults } from '../components/list-results';
+import { CashDueToggle } from '../components/cash-due-toggle';
 import { ListToolbar } from '../components/list-toolbar';
 import { OrdersTable } from '../components/orders-table';
 import { PageHeader } from '../components/page-header';
@@ -44,6 +45,7 @@ export function Component() {
           })),
         }}
       >
+        <CashDueToggle on={query.payment === 'cash_due'} />
         {/* The export follows the list's filter and search, without the paging. */}
         <a
           href={exportUrls.orders({ status: query.status, q: query.q })}
