@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { answerDialog, type QueuedDialog } from '@/lib/dialogs';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog, isRepeatClick } from './dialog';
 import { DialogIcon } from './dialog-icon';
 
 /** SweetAlert2's look: icon, title, text, OK (and Cancel when asked), a close button. */
@@ -11,6 +11,9 @@ export function AlertDialog({ dialog }: { dialog: QueuedDialog }) {
   const titleId = useId();
   const textId = useId();
   const answer = (confirmed: boolean) => answerDialog(dialog.id, confirmed);
+  const answerOnce = (confirmed: boolean) => (event: MouseEvent) => {
+    if (!isRepeatClick(event)) answer(confirmed);
+  };
   return (
     <Dialog
       labelledBy={titleId}
@@ -29,11 +32,11 @@ export function AlertDialog({ dialog }: { dialog: QueuedDialog }) {
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {/* The answer a keyboard user most likely wants gets focus, as SweetAlert2 does. */}
-        <Button data-autofocus onClick={() => answer(true)} className="min-w-24">
+        <Button data-autofocus onClick={answerOnce(true)} className="min-w-24">
           {dialog.confirmButtonText ?? t('dialog.ok')}
         </Button>
         {dialog.showCancelButton && (
-          <Button variant="secondary" onClick={() => answer(false)} className="min-w-24">
+          <Button variant="secondary" onClick={answerOnce(false)} className="min-w-24">
             {dialog.cancelButtonText ?? t('dialog.cancel')}
           </Button>
         )}

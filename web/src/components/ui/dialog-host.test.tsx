@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { showDialog, showError, showSuccess } from '@/lib/dialogs';
@@ -19,6 +19,29 @@ describe('dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await expect(answer).resolves.toMatchObject({ isConfirmed: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes no answer from the second click of a double click (a double tap that opened it)', async () => {
+    render(<DialogHost />);
+    let answered = false;
+    act(() => {
+      void showDialog({
+        title: 'Mark this order shipped?',
+        showCancelButton: true,
+        confirmButtonText: 'Yes',
+      }).then(() => (answered = true));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order shipped?' });
+    // The second tap lands where the finger is: on the backdrop (the <dialog> itself) or on one of its buttons.
+    fireEvent.click(dialog, { detail: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }), { detail: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }), { detail: 2 });
+    await act(async () => {});
+    expect(answered).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Mark this order shipped?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }), { detail: 1 });
+    await act(async () => {});
+    expect(answered).toBe(true);
   });
 
   it("closes as dismissed from the 'Close this dialog' button", async () => {

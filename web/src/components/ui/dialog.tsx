@@ -2,6 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { StrokeIcon } from './stroke-icon';
 
+/**
+ * The second (or later) click of a double click: a dialog opened by a double tap must not take it as an
+ * answer (it lands where the finger is, maybe on the backdrop or on Yes). Keyboard activation has detail 0.
+ */
+export const isRepeatClick = (event: { detail: number }) => event.detail > 1;
+
 type DialogProps = {
   /** The id of the element that names the dialog (its heading). */
   labelledBy: string;
@@ -57,8 +63,9 @@ export function Dialog({
       ref={ref}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      // A click whose target is the <dialog> itself landed on the backdrop: the content fills the box.
-      onClick={(event) => event.target === event.currentTarget && dismiss.current()}
+      // A click whose target is the <dialog> itself landed on the backdrop: the content fills the box. The
+      // second click of a double click (a double tap on the button that opened it) answers nothing.
+      onClick={(event) => event.target === event.currentTarget && !isRepeatClick(event) && dismiss.current()}
       className={`m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100 ${className}`}
     >
       <div className="relative px-6 pt-8 pb-6">

@@ -27,7 +27,13 @@ type Props = {
  */
 export function DataTable({ caption, head, children, stacked = false }: Props) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    // Focusable and named, so a keyboard can scroll it when it overflows (axe: scrollable-region-focusable).
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-emerald-700 dark:border-slate-800 dark:bg-slate-900"
+    >
       <table className={`w-full border-collapse text-sm ${stacked ? stackedTable : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead
