@@ -90,7 +90,8 @@ test('a buyer pays a cart by bKash (Approve) and another by SSLCommerz (Cancel)'
   expect(await stockOf(page.request, sslId!)).toBe(90);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/orders\?checkout=[^&]+&payment=cancelled$/);
-  await expect(page.getByRole('status').filter({ hasText: /^Payment not completed/ })).toBeVisible();
+  // The banner says what happened (its wording since Pay again, 11f90a5).
+  await expect(page.getByRole('status').filter({ hasText: /^Payment cancelled/ })).toBeVisible();
   const cancelledCard = page.getByRole('article').filter({ hasText: names[1]! });
   // Its status badge, and why: the payment was not completed.
   await expect(cancelledCard.locator('span', { hasText: /^Cancelled$/ })).toBeVisible();
