@@ -1,13 +1,17 @@
-import { formatDhakaDateTime, poishaToTaka } from '@bulkbazar/contract';
+import { poishaToTaka } from '@bulkbazar/contract';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repo.js';
-import type { PaymentEventRow } from '../payments/payments.repo.js';
+import type { LedgerRow } from '../payments/payments.repo.js';
 import type { ProductRow } from '../products/products.repo.js';
 import type { UserRow } from '../users/users.repo.js';
 import type { Column } from './csv.js';
 
-// The spreadsheets' columns: taka with two decimals and Dhaka times, as the dashboard shows them.
+// The spreadsheets' columns: taka with two decimals, and times in ISO 8601 at Dhaka's offset, to the second
+// (2026-11-27T21:30:00+06:00): what a spreadsheet or a script reads as a time, the instant exact and the
+// clock the shop's own. Every sheet writes them so (issue 28); the dashboard's words ('27 November 2026 at
+// 21:30:00') are for reading on screen.
 const taka = (poisha: number) => poishaToTaka(poisha).toFixed(2);
-const when = (d: Date) => formatDhakaDateTime(d);
+const DHAKA_OFFSET_MS = 6 * 3_600_000; // Asia/Dhaka is UTC+6 all year (no daylight saving).
+const when = (d: Date) => `${new Date(d.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 19)}+06:00`;
 
 /** One row of the orders spreadsheet: a line of an order, beside its order's own columns. */
 export type OrderLine = { order: OrderRow; item: OrderItemRow };
@@ -91,15 +95,18 @@ export const subscriberColumns = (unsubscribeUrl: (email: string) => string): Co
   { header: 'Unsubscribe link', value: (s) => unsubscribeUrl(s.email) },
 ];
 
-/** The payment ledger, one row per event (amounts in taka; the gateway's own ids for reconciliation). */
-export const PAYMENT_COLUMNS: Column<PaymentEventRow>[] = [
+/**
+ * The payment ledger, one row per event (amounts in taka; the gateway's own ids for reconciliation). Order ID
+ * is the order a refund is for, else every order of the checkout the payment is for (space-separated).
+ */
+export const PAYMENT_COLUMNS: Column<LedgerRow>[] = [
   { header: 'Time (Dhaka)', value: (e) => when(e.createdAt) },
   { header: 'Event', value: (e) => e.type },
   { header: 'Gateway', value: (e) => e.gateway },
   { header: 'Purpose', value: (e) => e.purpose },
   { header: 'Amount (BDT)', value: (e) => taka(e.amountPoisha) },
   { header: 'Checkout ID', value: (e) => e.checkoutId },
-  { header: 'Order ID', value: (e) => e.orderId },
+  { header: 'Order ID', value: (e) => e.orderId ?? e.checkoutOrderIds },
   { header: 'Gateway payment ID', value: (e) => e.gatewayPaymentId },
   { header: 'Gateway transaction ID', value: (e) => e.gatewayTrxId },
   { header: 'Refund ID', value: (e) => e.refundId },

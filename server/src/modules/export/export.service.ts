@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { PaymentLedgerQuery } from '@bulkbazar/contract';
 import type { OrderRow } from '../orders/orders.repo.js';
-import type { PaymentEventRow } from '../payments/payments.repo.js';
+import type { LedgerRow } from '../payments/payments.repo.js';
 import type { ProductRow } from '../products/products.repo.js';
 import type { UserRow } from '../users/users.repo.js';
 import { csvStream } from './csv.js';
@@ -29,7 +29,7 @@ export type ExportSources = {
   users: Page<UserRow>;
   subscribers: Page<Subscriber>;
   /** The payment ledger under a filter (the admin's Payments page). */
-  payments: (filter: PaymentLedgerQuery) => Page<PaymentEventRow>;
+  payments: (filter: PaymentLedgerQuery) => Page<LedgerRow>;
   unsubscribeUrl: (email: string) => string;
 };
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createOrder, createProduct } from '../../../test/factories.js';
-import { orderItems } from '../../db/schema.js';
+import { createOrder, createProduct, createUser } from '../../../test/factories.js';
+import { newsletterSubscribers, orderItems } from '../../db/schema.js';
 import { csvStream, neutraliseFormula } from './csv.js';
 
 let t: TestApp;
@@ -181,6 +181,34 @@ describe('CSV exports', () => {
       Quantity: '12',
       'Line total (BDT)': (order.totalPoisha / 100).toFixed(2),
     });
+  });
+
+  // Issue 28 (item 22): times were written '21 November 2026 at 22:40:05', which no spreadsheet reads as a time.
+  it('writes every time in every sheet as ISO 8601 at Dhaka’s offset (+06:00), the stored instant to the second', async () => {
+    const at = new Date('2026-11-27T15:30:00.250Z'); // 21:30 in Dhaka
+    const seller = await createUser(t.database.db, { createdAt: at });
+    const product = await createProduct(t.database.db, { sellerId: seller.id, createdAt: at });
+    await createOrder(t.database.db, { productId: product.id, createdAt: at, updatedAt: at });
+    await t.database.db
+      .insert(newsletterSubscribers)
+      .values({ email: `iso-${seller.id.slice(0, 8)}@example.com`, createdAt: at });
+    const dhaka = '2026-11-27T21:30:00+06:00';
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+06:00$/;
+    const sheets = {
+      'orders.csv': ['Order time (Dhaka)', 'Last update (Dhaka)'],
+      'products.csv': ['Listed (Dhaka)'],
+      'users.csv': ['Joined (Dhaka)'],
+      'subscribers.csv': ['Subscribed (Dhaka)'],
+    };
+    for (const [sheet, columns] of Object.entries(sheets)) {
+      const rows = records((await csv(`/api/admin/export/${sheet}`)).body);
+      for (const column of columns) {
+        const times = rows.map((r) => r[column]);
+        expect(times.length, sheet).toBeGreaterThan(0);
+        for (const time of times) expect(time, `${sheet} ${column}`).toMatch(iso);
+        expect(times, `${sheet} ${column}`).toContain(dhaka);
+      }
+    }
   });
 
   it('pages by records, however many rows each expands to', async () => {

@@ -136,3 +136,55 @@ describe('GET /api/admin/export/payments.csv', () => {
     expect((await shop.call(buyer, 'GET', '/api/admin/export/payments.csv')).status).toBe(403);
   });
 });
+
+// Issue 28 (item 22): the sheet's times were '21 November 2026 at 22:40:05' (no spreadsheet reads that as a
+// time), and a payment of a whole checkout left Order ID empty, so a payment could not be matched to its orders.
+describe('the payments CSV: ISO 8601 times and the orders each event is about', () => {
+  const sheet = async (query = '') => {
+    const res = await shop.call(admin, 'GET', `/api/admin/export/payments.csv${query}`);
+    expect(res.status).toBe(200);
+    const [header, ...rows] = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((l) => l.split(','));
+    return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!])));
+  };
+
+  it('writes each time as ISO 8601 at Dhaka’s offset, the same instant as the ledger’s (to the second)', async () => {
+    const rows = await sheet();
+    const events = await ledger('?limit=100');
+    expect(rows).toHaveLength(events.length);
+    rows.forEach((row, i) => {
+      expect(row['Time (Dhaka)']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+06:00$/);
+      const at = Date.parse((events[i] as Event & { at: string }).at);
+      expect(Date.parse(row['Time (Dhaka)']!)).toBe(Math.floor(at / 1000) * 1000);
+    });
+  });
+
+  it('names the order of every event: the checkout’s order for its payment, the refunded one for a refund', async () => {
+    const rows = await sheet(`?q=${paid.checkoutId}`);
+    expect(rows.map((r) => [r.Event, r['Order ID']])).toEqual([
+      ['refunded', paid.orderId],
+      ['completed', paid.orderId],
+      ['initiated', paid.orderId],
+    ]);
+  });
+
+  it('names every order of a checkout over two sellers, oldest first, space-separated', async () => {
+    const [a, b] = [await shop.product({ price: 50 }), await shop.product({ price: 60 })];
+    const two = await shop.placeOnline(
+      buyer,
+      [
+        { productId: a.id, quantity: 10 },
+        { productId: b.id, quantity: 10 },
+      ],
+      'bkash_online',
+    );
+    expect(two.orderIds).toHaveLength(2);
+    const rows = await sheet(`?q=${two.checkoutId}`);
+    expect(rows.map((r) => [r.Event, r['Order ID']!.split(' ').sort()])).toEqual([
+      ['initiated', [...two.orderIds].sort()],
+    ]);
+  });
+});

@@ -1,4 +1,17 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifyOrders, notifyPayment } from '../../db/order-notifications.js';
 import {
@@ -14,6 +27,8 @@ import {
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+/** A ledger row: the event, and its checkout's order ids (space-separated, oldest first; null if none). */
+export type LedgerRow = PaymentEventRow & { checkoutOrderIds: string | null };
 export type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, 'id' | 'createdAt'>;
 
 export type LedgerFilter = {
@@ -300,9 +315,20 @@ function paymentQueries(db: Db) {
           .limit(1)
       )[0],
 
-    ledger: (filter: LedgerFilter, offset: number, limit: number) =>
+    /**
+     * The ledger's rows, each with the ids of its checkout's orders (oldest first, space-separated): an event
+     * of a whole checkout's payment names no order itself, and the CSV names the orders it paid.
+     */
+    ledger: (filter: LedgerFilter, offset: number, limit: number): Promise<LedgerRow[]> =>
       db
-        .select()
+        .select({
+          ...getTableColumns(paymentEvents),
+          // Plain SQL: drizzle writes columns unqualified here, which would not tie the subquery to the row.
+          checkoutOrderIds: sql<string | null>`(
+            select string_agg(o.id::text, ' ' order by o.created_at, o.id) from orders o
+            where o.checkout_id = payment_events.checkout_id
+          )`,
+        })
         .from(paymentEvents)
         .where(ledgerWhere(filter))
         .orderBy(desc(paymentEvents.createdAt), desc(paymentEvents.id))
