@@ -101,7 +101,10 @@ export const ORDER_WRITES: WritePath[] = [
     scene: async (s) => {
       const l = await listing(s);
       const { orderId } = await placeOrder(s, l.id, 5);
-      await call(s.app, 'POST', `/api/orders/${orderId}/status`, s.admin, { status: 'delivered' });
+      await call(s.app, 'POST', `/api/orders/${orderId}/status`, s.admin, {
+        from: 'pending',
+        status: 'delivered',
+      });
       return {
         watch: l.watch,
         look: stock,

@@ -22,6 +22,12 @@ export const WRITE_PATHS: WritePath[] = [
   ...ORDER_WRITES,
   ...CART_WRITES,
   ...PAYMENT_WRITES,
+  // A new attempt at the gateway for a checkout whose stock is already held: the hold is neither taken again
+  // nor extended (payments/pay-again.test.ts).
+  {
+    route: 'POST /api/orders/:id/pay-again',
+    keeps: 'opens a payment attempt; the stock stays held as it was',
+  },
   ...TRADE_WRITES,
   ...REVIEW_WRITES,
   ...DELIVERY_WRITES,

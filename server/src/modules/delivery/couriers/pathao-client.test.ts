@@ -12,9 +12,7 @@ const client = createPathaoClient({
   webhookSecret: 'hook',
 });
 const callback = (body: object) =>
-  client.callback({ headers: { 'x-pathao-signature': 'hook' }, body } as Parameters<
-    typeof client.callback
-  >[0]);
+  client.callback({ headers: { 'x-pathao-signature': 'hook' }, query: {}, body });
 
 describe("Pathao's status callback", () => {
   it('keeps the courier’s reason as the message, never the event key (the status says that)', () => {
