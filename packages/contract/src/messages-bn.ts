@@ -433,6 +433,12 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'The order changed while it was being booked; look at it again',
     'বুক করার সময় অর্ডারটি বদলে গেছে; আবার দেখে নিন',
   ],
+  // Orders: the reason an unpaid online checkout was cancelled, and the seller's move as seen (issue 28)
+  ['payment not completed', 'পেমেন্ট সম্পন্ন হয়নি'],
+  [
+    'Send the status the order had when you chose the move',
+    'পদক্ষেপ বেছে নেওয়ার সময় অর্ডারের যে অবস্থা ছিল তা পাঠান',
+  ],
 ];
 
 // Field labels and words that arrive inside messages ("Product name is required", "Product not found").

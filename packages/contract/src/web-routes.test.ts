@@ -9,6 +9,8 @@ describe('matchWebRoute', () => {
     expect(matchWebRoute('/myproducts/orders')?.pattern).toBe(WEB_ROUTES.incomingOrders);
     expect(matchWebRoute('/notifications/')?.pattern).toBe(WEB_ROUTES.notifications);
     expect(matchWebRoute('/dashboard/outbox')?.pattern).toBe(WEB_ROUTES.dashboardOutbox);
+    // SEED's old address, which leads to the catalog (issue 28).
+    expect(matchWebRoute('/productdetails')?.pattern).toBe(WEB_ROUTES.legacyProductDetails);
   });
 
   it('reads parameters, decoded', () => {
@@ -20,15 +22,10 @@ describe('matchWebRoute', () => {
     expect(matchWebRoute('/category/%E0%A4%A')?.params).toEqual({ slug: '%E0%A4%A' });
   });
 
-  it.each([
-    '/nonexistent',
-    '/productdetails',
-    '/product',
-    '/product/a/b',
-    '/about/more',
-    '//about',
-    '/dashboard/x',
-  ])('knows no page at %s', (path) => {
-    expect(matchWebRoute(path)).toBeUndefined();
-  });
+  it.each(['/nonexistent', '/product', '/product/a/b', '/about/more', '//about', '/dashboard/x'])(
+    'knows no page at %s',
+    (path) => {
+      expect(matchWebRoute(path)).toBeUndefined();
+    },
+  );
 });
