@@ -130,9 +130,10 @@ describe('Pay again', () => {
     expect((await shop.paymentsOf(checkoutId)).map((p) => p.status)).toEqual(['expired']);
   });
 
-  it('two Pay again at once leave exactly one attempt open', async () => {
+  it('Pay again four times at once leaves exactly one attempt open', async () => {
     const { checkoutId, orderIds } = await held('sslcommerz');
-    const answers = await Promise.all([payAgain(buyer, orderIds[0]!), payAgain(buyer, orderIds[0]!)]);
+    // Four at once (two raced rarely): each closed the attempt it found open and opened its own.
+    const answers = await Promise.all([1, 2, 3, 4].map(() => payAgain(buyer, orderIds[0]!)));
     expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
     const open = (await shop.paymentsOf(checkoutId)).filter((p) => p.status === 'initiated');
     expect(open).toHaveLength(1);

@@ -114,6 +114,15 @@ function paymentQueries(db: Db) {
 
     checkout: async (id: string) => (await db.select().from(checkouts).where(eq(checkouts.id, id)))[0],
 
+    /**
+     * Takes the checkout for one Pay again at a time: two at once each closed the attempt they found open and
+     * each opened their own (the second's read of open attempts could not see the first's new one). NO KEY
+     * UPDATE, so it never waits on (or holds up) a confirmation writing events that reference the checkout.
+     */
+    lockCheckout: async (id: string) => {
+      await db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.id, id)).for('no key update');
+    },
+
     /** The checkout's orders still waiting for their payment, locked (oldest first: one lock order). */
     awaitingOrders: (checkoutId: string) =>
       db

@@ -226,7 +226,9 @@ export function createPaymentsService(deps: Deps) {
     async payAgain(input: RetryInput): Promise<CheckoutPayment> {
       await holds.expireDue();
       const { payment, holdExpiresAt } = await repo.transaction(async (tx) => {
-        // Payments before orders: the lock order of expiry and confirmation.
+        // One Pay again per checkout at a time; then payments before orders, the lock order of expiry and
+        // confirmation.
+        await tx.lockCheckout(input.checkoutId);
         const open = await tx.openPayments(input.checkoutId);
         const waiting = await tx.awaitingOrders(input.checkoutId);
         const until = waiting[0]?.holdExpiresAt;
