@@ -82,6 +82,11 @@ export const orders = pgTable(
     bookingStartedAt: timestamp('booking_started_at', { withTimezone: true }),
     // Cash the courier reported collecting at the door (cash on delivery).
     codCollectedPoisha: bigint('cod_collected_poisha', { mode: 'number' }),
+    // Marketplace money (issue 29): the commission of its lines plus the rule's fixed fee and the VAT on it, as
+    // in force when placed; what an operator has refunded of it since.
+    commissionPoisha: bigint('commission_poisha', { mode: 'number' }).notNull().default(0),
+    commissionVatPoisha: bigint('commission_vat_poisha', { mode: 'number' }).notNull().default(0),
+    refundedPoisha: bigint('refunded_poisha', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -100,6 +105,10 @@ export const orders = pgTable(
     ),
     check('orders_paid_check', sql`${t.paidPoisha} between 0 and ${t.totalPoisha}`),
     check('orders_total_check', sql`${t.totalPoisha} >= 0`),
+    check(
+      'orders_commission_check',
+      sql`${t.commissionPoisha} >= 0 and ${t.commissionVatPoisha} >= 0 and ${t.refundedPoisha} between 0 and ${t.totalPoisha}`,
+    ),
     check(
       'orders_decline_reason_check',
       sql`${t.declineReason} is null or (${t.orderStatus} = 'cancelled' and char_length(${t.declineReason}) between 1 and 500)`,
@@ -169,6 +178,9 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPricePoisha: bigint('unit_price_poisha', { mode: 'number' }).notNull(),
     lineTotalPoisha: bigint('line_total_poisha', { mode: 'number' }).notNull(),
+    // The commission rule in force when placed (basis points) and its amount on this line (issue 29).
+    commissionBps: integer('commission_bps').notNull().default(0),
+    commissionPoisha: bigint('commission_poisha', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),

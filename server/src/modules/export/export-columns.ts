@@ -33,6 +33,8 @@ export function orderLines(order: OrderRow): OrderLine[] {
     quantity: order.quantity,
     unitPricePoisha: order.productPricePoisha,
     lineTotalPoisha: order.totalPoisha,
+    commissionBps: 0,
+    commissionPoisha: order.commissionPoisha,
   };
   return [{ order, item }];
 }
