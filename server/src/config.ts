@@ -93,6 +93,14 @@ const configSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Marketplace money (issue 29): how long a delivered order's earnings wait for returns before a seller can be
+  // paid them, the VAT on the platform's commission, the smallest payout, how long a new payout method holds
+  // payouts, and after how many days a delivered COD parcel not yet remitted by its courier is listed.
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  COMMISSION_VAT_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(15),
+  PAYOUT_MINIMUM_TAKA: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  PAYOUT_METHOD_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+  COD_REMITTANCE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 /** Variables that only make sense together: setting some but not all stops the start, naming each. */
@@ -239,6 +247,14 @@ const appConfigSchema = configSchema
     },
     payments: paymentsConfig(e, (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '')),
     couriers: couriersConfig(e, (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '')),
+    money: {
+      returnWindowDays: e.RETURN_WINDOW_DAYS,
+      // In basis points (15 % = 1500), as the ledger's arithmetic takes it.
+      commissionVatBps: Math.round(e.COMMISSION_VAT_PERCENT * 100),
+      payoutMinimumPoisha: e.PAYOUT_MINIMUM_TAKA * 100,
+      payoutMethodHoldHours: e.PAYOUT_METHOD_HOLD_HOURS,
+      codRemittanceDays: e.COD_REMITTANCE_DAYS,
+    },
   }));
 
 type Env = z.output<typeof configSchema>;
