@@ -245,7 +245,13 @@ export const remittanceParcels = pgTable(
   ],
 );
 
-/** A refund an operator issued: through the gateway (online payments) or recorded with the money's reference. */
+/**
+ * A refund an operator issued: through the gateway (online payments) or recorded with the money's reference.
+ * A gateway refund is claimed `pending` before the gateway is called and becomes `done` (with its ledger entry)
+ * only once the gateway answered that it refunded, `failed` if it refused; one whose answer never came stays
+ * pending, its amount reserved, so it is neither issued twice nor recorded unissued (migration 0026).
+ * `idempotencyKey`: the operator's request, once per order (a retry answers the same refund).
+ */
 export const orderRefunds = pgTable(
   'order_refunds',
   {
@@ -258,13 +264,17 @@ export const orderRefunds = pgTable(
     channel: text('channel').notNull(),
     reference: text('reference'),
     status: text('status').notNull().default('done'),
+    idempotencyKey: text('idempotency_key'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('order_refunds_amount_check', sql`${t.amountPoisha} > 0`),
     check('order_refunds_channel_check', sql`${t.channel} in ('bkash', 'sslcommerz', 'manual')`),
-    check('order_refunds_status_check', sql`${t.status} in ('done', 'failed')`),
+    check('order_refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
     index('order_refunds_order_idx').on(t.orderId),
+    uniqueIndex('order_refunds_idempotency_idx')
+      .on(t.orderId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
