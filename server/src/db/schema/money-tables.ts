@@ -195,6 +195,9 @@ export const payouts = pgTable(
     status: text('status').notNull().default('pending'),
     reference: text('reference'),
     failureReason: text('failure_reason'),
+    // Set (once) before the payout is sent through a payout rail (bKash B2C): a retry, or a second click,
+    // finds it and never calls the rail again (migration 0027).
+    railAttemptedAt: timestamp('rail_attempted_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     ...timestamps,
   },
