@@ -23,9 +23,14 @@ import { shareCatalogInvalidations } from './modules/catalog-cache/catalog-notif
 import { createContentRepo } from './modules/content/content.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { csvStream } from './modules/export/csv.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { createExportService } from './modules/export/export.service.js';
+import { registerFinanceReads } from './modules/finance/finance-read.wiring.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { renderCommissionInvoicePdf } from './modules/invoices/invoice-commission-pdf.js';
+import { renderStatementPdf } from './modules/invoices/statement-pdf.js';
+import { ledgerQueries } from './modules/ledger/ledger.repo.js';
 import { createInvoicesRepo } from './modules/invoices/invoices.repo.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
@@ -258,6 +263,20 @@ export async function registerModules(
       orderDetails: orders.details,
       brandName: config.brandName,
     }),
+  });
+  // Marketplace money, the reads (issue 29): a seller's finance and statements, the operator's overview,
+  // commission invoices per payout run — over the ledger's balances, PDFs drawn by the invoices module.
+  const ledger = ledgerQueries(db);
+  await registerFinanceReads(app, api.prefix, {
+    db,
+    brandName: config.brandName,
+    payoutMinimumPoisha: config.money.payoutMinimumPoisha,
+    commissionVatBps: config.money.commissionVatBps,
+    sellerBalance: ledger.sellerBalance,
+    trialBalance: ledger.trialBalance,
+    csv: csvStream,
+    renderStatementPdf,
+    renderCommissionInvoicePdf,
   });
   await app.register(cartRoutes, { ...api, cart: createCartService(createCartRepo(db)) });
   await app.register(addressesRoutes, {

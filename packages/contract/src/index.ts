@@ -29,3 +29,4 @@ export * from './web-routes.js';
 export * from './delivery.js';
 export * from './shipment.js';
 export * from './ship-to.js';
+export * from './finance-read.js';

@@ -1,0 +1,142 @@
+import type { Lang, LedgerKind } from '@bulkbazar/contract';
+
+// The words of a seller's monthly statement and of the platform's commission invoice, in each language: the
+// PDFs (rendered by modules/invoices, which get these with the view) and the statement's CSV.
+
+const en = {
+  statementTitle: 'Statement of account',
+  commissionTitle: 'Commission invoice',
+  month: 'Month',
+  seller: 'Seller',
+  issuedBy: 'Issued by',
+  bin: 'BIN',
+  noBin: 'BIN not given',
+  email: 'Email',
+  generated: 'Generated',
+  opening: 'Opening balance',
+  closing: 'Closing balance',
+  credits: 'Added in the month',
+  debits: 'Taken in the month',
+  date: 'Date',
+  description: 'Description',
+  orderId: 'Order ID',
+  reference: 'Reference',
+  availableFrom: 'Available from',
+  amount: 'Amount',
+  balance: 'Balance',
+  dhaka: 'Dhaka',
+  bdt: 'BDT',
+  noLines: 'No entries in this month.',
+  balanceNote:
+    'Positive amounts are owed to you by the shop; a negative balance is owed to the shop and is taken from your next payout.',
+  invoiceNumber: 'Invoice no.',
+  invoiceDate: 'Invoice date',
+  payoutRun: 'Payout run',
+  payout: 'Payout',
+  payoutStatus: 'Payout status',
+  payoutReference: 'Payout reference',
+  order: 'Order',
+  finalOn: 'Final on',
+  goods: 'Goods',
+  commission: 'Commission',
+  vat: (rate: string) => `VAT on commission (${rate})`,
+  vatColumn: 'VAT',
+  total: 'Total commission with VAT',
+  reversal: 'refund reversal',
+  noCommission: 'No commission became final in this run.',
+  commissionNote:
+    'The commission and VAT were deducted from your sales before the payout; the payout amount is what you were paid after them.',
+  footer: (brand: string) => `Issued by ${brand}.`,
+  page: (n: string, of: string) => `Page ${n} of ${of}`,
+  payoutStatuses: { pending: 'Being sent', sent: 'Sent', failed: 'Failed' } as Record<string, string>,
+  kinds: {
+    payment_received: 'Payment received',
+    payment_refunded: 'Payment refunded',
+    order_delivered: 'Order delivered',
+    order_returned: 'Order returned',
+    cash_collected: 'Cash you collected',
+    cod_collected: 'Cash collected by courier',
+    remittance_received: 'Courier remittance',
+    payout_created: 'Payout',
+    payout_sent: 'Payout sent',
+    payout_failed: 'Payout failed (returned)',
+    refund_issued: 'Refund',
+    adjustment: 'Adjustment',
+  } satisfies Record<LedgerKind, string>,
+};
+
+export type StatementTexts = typeof en;
+
+const bn: StatementTexts = {
+  statementTitle: 'হিসাব বিবরণী',
+  commissionTitle: 'কমিশন চালান',
+  month: 'মাস',
+  seller: 'বিক্রেতা',
+  issuedBy: 'প্রদানকারী',
+  bin: 'বিআইএন',
+  noBin: 'বিআইএন দেওয়া হয়নি',
+  email: 'ইমেইল',
+  generated: 'তৈরির সময়',
+  opening: 'প্রারম্ভিক স্থিতি',
+  closing: 'সমাপনী স্থিতি',
+  credits: 'মাসে যোগ হয়েছে',
+  debits: 'মাসে কাটা হয়েছে',
+  date: 'তারিখ',
+  description: 'বিবরণ',
+  orderId: 'অর্ডার আইডি',
+  reference: 'রেফারেন্স',
+  availableFrom: 'উত্তোলনযোগ্য',
+  amount: 'পরিমাণ',
+  balance: 'স্থিতি',
+  dhaka: 'ঢাকা',
+  bdt: 'টাকা',
+  noLines: 'এই মাসে কোনো লেনদেন নেই।',
+  balanceNote:
+    'ধনাত্মক অঙ্ক দোকান আপনাকে দেবে; ঋণাত্মক স্থিতি আপনি দোকানকে দেবেন, যা পরের পেআউট থেকে কেটে নেওয়া হবে।',
+  invoiceNumber: 'চালান নম্বর',
+  invoiceDate: 'চালানের তারিখ',
+  payoutRun: 'পেআউট রান',
+  payout: 'পেআউট',
+  payoutStatus: 'পেআউটের অবস্থা',
+  payoutReference: 'পেআউটের রেফারেন্স',
+  order: 'অর্ডার',
+  finalOn: 'চূড়ান্ত হয়েছে',
+  goods: 'পণ্যমূল্য',
+  commission: 'কমিশন',
+  vat: (rate: string) => `কমিশনের উপর ভ্যাট (${rate})`,
+  vatColumn: 'ভ্যাট',
+  total: 'ভ্যাটসহ মোট কমিশন',
+  reversal: 'ফেরতের সমন্বয়',
+  noCommission: 'এই রানে কোনো কমিশন চূড়ান্ত হয়নি।',
+  commissionNote:
+    'কমিশন ও ভ্যাট পেআউটের আগে আপনার বিক্রয় থেকে কাটা হয়েছে; পেআউটের অঙ্ক এগুলো বাদ দিয়ে আপনাকে দেওয়া টাকা।',
+  footer: (brand: string) => `${brand} কর্তৃক প্রদত্ত।`,
+  page: (n: string, of: string) => `পৃষ্ঠা ${n} / ${of}`,
+  payoutStatuses: { pending: 'পাঠানো হচ্ছে', sent: 'পাঠানো হয়েছে', failed: 'ব্যর্থ' },
+  kinds: {
+    payment_received: 'পেমেন্ট গৃহীত',
+    payment_refunded: 'পেমেন্ট ফেরত',
+    order_delivered: 'অর্ডার ডেলিভারি হয়েছে',
+    order_returned: 'অর্ডার ফেরত এসেছে',
+    cash_collected: 'আপনার সংগ্রহ করা নগদ',
+    cod_collected: 'কুরিয়ারের সংগ্রহ করা নগদ',
+    remittance_received: 'কুরিয়ারের রেমিট্যান্স',
+    payout_created: 'পেআউট',
+    payout_sent: 'পেআউট পাঠানো হয়েছে',
+    payout_failed: 'পেআউট ব্যর্থ (ফেরত)',
+    refund_issued: 'টাকা ফেরত',
+    adjustment: 'সমন্বয়',
+  },
+};
+
+export const STATEMENT_TEXTS: Record<Lang, StatementTexts> = { en, bn };
+
+/** 'November 2026' / 'নভেম্বর ২০২৬' for a 'YYYY-MM' month. */
+export function monthName(month: string, lang: Lang): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 15)));
+}
