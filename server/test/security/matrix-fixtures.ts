@@ -5,6 +5,8 @@ import {
   addresses,
   cartItems,
   newsletterSubscribers,
+  payoutRuns,
+  payouts,
   rfqMessages,
   rfqQuotes,
   rfqs,
@@ -55,6 +57,8 @@ export type Fixture = {
   quoteId: string;
   /** A message of `owner` in their thread on it. */
   rfqMessageId: string;
+  /** A payout run with a payout to `seller` (and to nobody else in the cast). */
+  payoutRunId: string;
 };
 
 /**
@@ -168,6 +172,14 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     .insert(rfqMessages)
     .values({ rfqId: rfq!.id, sellerId: cast.owner.id, authorId: cast.owner.id, body: 'We can supply' })
     .returning();
+  const [run] = await db.insert(payoutRuns).values({ minimumPoisha: 50_000 }).returning();
+  await db.insert(payouts).values({
+    runId: run!.id,
+    sellerId: cast.seller.id,
+    amountPoisha: 50_000,
+    method: 'bkash',
+    destination: { walletNumber: '01711111111' },
+  });
   return {
     productId: product.id,
     pendingId: pending.id,
@@ -184,6 +196,7 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     rfqId: rfq!.id,
     quoteId: quote!.id,
     rfqMessageId: message!.id,
+    payoutRunId: run!.id,
   };
 }
 

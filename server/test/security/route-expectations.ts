@@ -206,6 +206,29 @@ export const RULES: Record<string, Rule> = {
   },
   'GET /api/admin/payments': { expect: adminOnly() },
   'GET /api/admin/export/payments.csv': { expect: adminOnly() },
+  // A seller's own finance (any signed-in user may sell: each gets their own books, never another's) and its
+  // statements; the commission invoice of a run in which only `seller` was paid; the operator's overview.
+  'GET /api/seller/finance': { expect: signedIn(200) },
+  'GET /api/seller/finance/orders': { expect: signedIn(200) },
+  'GET /api/seller/finance/payouts': { expect: signedIn(200) },
+  'GET /api/seller/finance/statement.pdf': {
+    expect: signedIn(200),
+    call: () => ({ query: { month: '2026-11' } }),
+  },
+  'GET /api/seller/finance/statement.csv': {
+    expect: signedIn(200),
+    call: () => ({ query: { month: '2026-11' } }),
+  },
+  'GET /api/seller/finance/commission-invoices/:runId.pdf': {
+    expect: signedIn(404, { seller: 200 }),
+    call: (f) => ({ params: { runId: f.payoutRunId } }),
+  },
+  'GET /api/admin/finance/summary': { expect: adminOnly() },
+  'GET /api/admin/finance/summary.csv': { expect: adminOnly() },
+  'GET /api/admin/payout-runs/:runId/invoices/:sellerId.pdf': {
+    expect: adminOnly(),
+    call: (f, cast) => ({ params: { runId: f.payoutRunId, sellerId: cast.seller.id } }),
+  },
   'GET /api/myorder': { expect: signedIn(200) },
   'GET /api/seller/orders': { expect: signedIn(200) },
   'GET /api/admin/orders': { expect: adminOnly() },
