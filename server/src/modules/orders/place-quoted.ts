@@ -12,7 +12,10 @@ import type { Viewer } from '../../kernel/viewer.js';
 import type { OrdersRepo, OrdersTx } from './orders.repo.js';
 import type { OrdersPaymentsPort } from './payments-port.js';
 import { deliveryFor } from './order-delivery.js';
-import { insertOrder, paymentDue, shippingTo, type PaymentDue } from './place-checkout.js';
+import { paymentDue, type PaymentDue } from './checkout/hold.js';
+import type { TakenLine } from './checkout/lines.js';
+import { itemRows, orderRow, type OrderPlace } from './checkout/order-rows.js';
+import { shippingTo } from './checkout/ship-to.js';
 
 /** A line at a negotiated price (an accepted quote). */
 export type QuotedLine = { productId: string; quantity: number; unitPricePoisha: number };
@@ -111,4 +114,24 @@ export async function placeQuotedOrder(
     await quote.record(txDb, orderId);
     return { orderId, replayed: false, pay };
   });
+}
+
+/** One seller's order written through the transaction's queries (an accepted quote's order); its id. */
+async function insertOrder(
+  tx: OrdersTx,
+  viewer: Viewer,
+  input: Pick<CheckoutInputParsed, 'paymentMethod' | 'transactionId'>,
+  where: OrderPlace,
+  checkoutId: string,
+  sellerId: string,
+  group: TakenLine[],
+  subtotal: number,
+) {
+  const row = orderRow(viewer, input, where, checkoutId, sellerId, group, subtotal);
+  const orderId = await tx.insert(row);
+  await tx.insertItems(orderId, itemRows(group));
+  await tx.addEvent(orderId, row.orderStatus, viewer.id);
+  // An order waiting for its online payment is news once paid (the payments module tells then).
+  if (!where.holdExpiresAt) await tx.notify([orderId], { kind: 'placed' });
+  return orderId;
 }

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckoutWrite } from '../checkout-write.repo.js';
+import type { Held } from './hold.js';
+import { itemRows, orderRow } from './order-rows.js';
+
+export type Drafted = Held & { checkoutId: string; write: CheckoutWrite };
+
+/**
+ * The write step: every row the checkout writes — the checkout, one order per seller with its lines and
+ * history, the stock to take, the cart lines bought, a new saved address — with every id chosen here, so
+ * that commit.ts sends them all to the database in one call.
+ */
+export function write(c: Held): Drafted {
+  const { viewer, input, ship, pay, fromCart } = c;
+  const id = randomUUID();
+  const now = new Date();
+  const drafted: CheckoutWrite = {
+    buyerId: viewer.id,
+    checkout: {
+      id,
+      buyerId: viewer.id,
+      totalPoisha: c.total,
+      paymentMethod: input.paymentMethod,
+      holdExpiresAt: pay?.holdExpiresAt ?? null,
+      idempotencyKey: c.key ?? null,
+      idempotencyHash: c.key ? c.hash : null,
+      createdAt: now,
+    },
+    orders: [],
+    items: [],
+    events: [],
+    // Who is told: the notify step's to decide.
+    tellPlaced: false,
+    stock: c.taken.map((t) => ({
+      productId: t.line.productId,
+      quantity: t.line.quantity,
+      pricedOn: t.product,
+    })),
+    cartProductIds: fromCart ? c.lines.map((l) => l.productId) : undefined,
+    saveAddress:
+      input.saveAddressAs && !input.addressId
+        ? {
+            userId: viewer.id,
+            label: input.saveAddressAs,
+            shippingAddress: ship.shippingAddress,
+            phoneNumber: ship.phoneNumber,
+            division: ship.location?.division ?? null,
+            district: ship.location?.district ?? null,
+            area: ship.location?.area ?? null,
+          }
+        : undefined,
+  };
+  const where = { ...ship, holdExpiresAt: pay?.holdExpiresAt };
+  for (const part of c.parts) {
+    const order = {
+      id: randomUUID(),
+      createdAt: now,
+      updatedAt: now,
+      ...orderRow(
+        viewer,
+        input,
+        { ...where, delivery: part.delivery },
+        id,
+        part.sellerId,
+        part.lines,
+        part.subtotal,
+      ),
+    };
+    drafted.orders.push(order);
+    drafted.items.push(
+      ...itemRows(part.lines).map((item) => ({ ...item, id: randomUUID(), orderId: order.id })),
+    );
+    drafted.events.push({ orderId: order.id, status: order.orderStatus!, actorId: viewer.id });
+  }
+  return { ...c, checkoutId: id, write: drafted };
+}
