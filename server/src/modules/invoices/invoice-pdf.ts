@@ -112,6 +112,8 @@ function parties(l: Layout, v: InvoiceView): void {
             ['', v.seller.name],
             [t.pickupAddress, v.seller.address],
             [t.email, v.seller.email || null],
+            // A VAT-registered seller's Business Identification Number (issue 29).
+            [t.bin, v.seller.bin],
           ]
         : [['', t.sellerGone]],
     },

@@ -65,7 +65,8 @@ export function toInvoiceView(
     paymentMethod: order.paymentMethod,
     transactionId: order.transactionId,
     gatewayTrxIds,
-    seller: seller ?? (order.sellerName ? { name: order.sellerName, email: '', address: null } : null),
+    seller:
+      seller ?? (order.sellerName ? { name: order.sellerName, email: '', address: null, bin: null } : null),
     buyer: {
       name: order.customerName,
       email: order.customerEmail,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { invoiceCounters, orderInvoices, orders, users } from '../../db/schema.js';
+import { invoiceCounters, orderInvoices, orders, sellerFinance, users } from '../../db/schema.js';
 
 export type IssuedInvoice = { year: number; number: number; issuedAt: Date };
 
@@ -73,8 +73,8 @@ export function createInvoicesRepo(db: Db) {
       }),
 
     /**
-     * The seller's name, e-mail and pickup address (where the goods leave from; null until they set one) as the
-     * account has them now (null when the seller is gone).
+     * The seller's name, e-mail, pickup address (where the goods leave from; null until they set one) and VAT BIN
+     * (null without one) as the account has them now (null when the seller is gone).
      */
     sellerOf: async (orderId: string): Promise<InvoiceSeller | null> => {
       const [row] = await db
@@ -84,16 +84,23 @@ export function createInvoicesRepo(db: Db) {
           pickupAddress: users.pickupAddress,
           pickupArea: users.pickupArea,
           pickupDistrict: users.pickupDistrict,
+          bin: sellerFinance.bin,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.sellerId))
+        .leftJoin(sellerFinance, eq(sellerFinance.userId, users.id))
         .where(eq(orders.id, orderId));
       if (!row) return null;
       const place = [row.pickupAddress, row.pickupArea, row.pickupDistrict].filter(Boolean);
-      return { name: row.name, email: row.email, address: place.length ? place.join(', ') : null };
+      return {
+        name: row.name,
+        email: row.email,
+        address: place.length ? place.join(', ') : null,
+        bin: row.bin,
+      };
     },
   };
 }
 
-export type InvoiceSeller = { name: string; email: string; address: string | null };
+export type InvoiceSeller = { name: string; email: string; address: string | null; bin: string | null };
 export type InvoicesRepo = ReturnType<typeof createInvoicesRepo>;

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrder, createProduct } from '../../../test/factories.js';
-import { users } from '../../db/schema.js';
+import { sellerFinance, users } from '../../db/schema.js';
 
 // The invoice through HTTP: who may have it, and what the PDF says — read back with poppler's pdftotext
 // (the text a reader copies or searches, which is what ActualText carries).
@@ -143,6 +143,22 @@ describe('what the invoice says', () => {
     expect(text).toContain('Pickup address: Plot 7, Road 3, Tejgaon, Dhaka');
     const bn = await textOf((await invoice(order._id, asCookie(buyer), '?lang=bn')).rawPayload);
     expect(bn).toContain('পিকআপের ঠিকানা: Plot 7, Road 3');
+  });
+
+  // Issue 29 (item 8): a VAT-registered seller's BIN on the invoices of their sales; none printed without one.
+  it("prints the seller's BIN when they gave one", async () => {
+    const without = await twoLineOrder();
+    expect(await textOf((await invoice(without._id, asCookie(buyer), '?lang=en')).rawPayload)).not.toContain(
+      'BIN:',
+    );
+    await t.database.db.insert(sellerFinance).values({ userId: seller.id, bin: '0012345678901' });
+    const order = await twoLineOrder();
+    expect(await textOf((await invoice(order._id, asCookie(buyer), '?lang=en')).rawPayload)).toContain(
+      'BIN: 0012345678901',
+    );
+    expect(await textOf((await invoice(order._id, asCookie(buyer), '?lang=bn')).rawPayload)).toContain(
+      'বিআইএন: 0012345678901',
+    );
   });
 
   it('prints the lines and the sums as the order has them, and how it was paid', async () => {
