@@ -27,7 +27,11 @@ import { csvStream } from './modules/export/csv.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { createExportService } from './modules/export/export.service.js';
 import { registerFinanceReads } from './modules/finance/finance-read.wiring.js';
+import { registerRefundsAndRemittances } from './modules/finance/refunds.wiring.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { postEntry } from './modules/ledger/ledger.repo.js';
+import { refundEntry } from './modules/ledger/refund-entry.js';
+import { remittanceEntry } from './modules/ledger/remittance-entry.js';
 import { renderCommissionInvoicePdf } from './modules/invoices/invoice-commission-pdf.js';
 import { renderStatementPdf } from './modules/invoices/statement-pdf.js';
 import { ledgerQueries } from './modules/ledger/ledger.repo.js';
@@ -172,9 +176,11 @@ export async function registerModules(
   );
   const deliveryRatesRepo = createDeliveryRatesRepo(db);
   const rateBands = settings.watch(['delivery_rate_bands'], deliveryRatesRepo.list);
+  // One set of gateway clients: payments start, confirm and refund through them, an operator's refunds too.
+  const gatewayClients = createGatewayClients(config.payments);
   const payments = createPaymentsService({
     repo: createPaymentsRepo(db),
-    gateways: createGatewayClients(config.payments),
+    gateways: gatewayClients,
     holdMinutes: config.payments.holdMinutes,
     baseUrl: config.baseUrl,
     codAdvance: async () => (await content.get()).codAdvance,
@@ -212,11 +218,23 @@ export async function registerModules(
     await app.register(fakeGatewaysRoutes, { publicUrl: config.baseUrl, secrets: app.standInSecrets });
   }
   await app.register(paymentsRoutes, { ...api, payments });
+  const courierClients = createCourierClients(config.couriers);
+  // Refunds an administrator issues (through the same gateway clients) and couriers' COD remittances (their
+  // payment statements read through the same courier clients), posted to the ledger (issue 29).
+  const refunds = await registerRefundsAndRemittances(app, api.prefix, {
+    db,
+    ledger: { postEntry, refundEntry, remittanceEntry },
+    gateways: gatewayClients,
+    couriers: courierClients,
+    codRemittanceDays: config.money.codRemittanceDays,
+    log: app.log,
+  });
   const orders = createOrdersService(
     // Checkouts price delivery from the in-memory table (a transaction's own reads still go to the database).
     { ...ordersRepo, deliveryRates: async () => toRateBands(await rateBands.get()) },
     catalogEvents,
-    payments,
+    // The order page lists its refunds (an administrator's, modules/finance).
+    { ...payments, refunds: refunds.of },
   );
   await app.register(ordersRoutes, { ...api, orders });
   // Delivery: places, the charge table, courier bookings and their callbacks (stand-ins with COURIERS_FAKE).
@@ -228,7 +246,7 @@ export async function registerModules(
     rates: createDeliveryRatesService(deliveryRatesRepo, rateBands),
     shipments: createShipmentsService({
       repo: createShipmentsRepo(db),
-      couriers: createCourierClients(config.couriers),
+      couriers: courierClients,
       catalog: catalogEvents,
       log: app.log,
     }),

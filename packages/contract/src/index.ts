@@ -29,4 +29,6 @@ export * from './web-routes.js';
 export * from './delivery.js';
 export * from './shipment.js';
 export * from './ship-to.js';
+export * from './finance-refunds.js';
+export * from './finance-remittances.js';
 export * from './finance-read.js';

@@ -439,6 +439,72 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'Send the status the order had when you chose the move',
     'পদক্ষেপ বেছে নেওয়ার সময় অর্ডারের যে অবস্থা ছিল তা পাঠান',
   ],
+  // Marketplace money: an administrator's refunds, couriers' COD remittances (issue 29)
+  ['Enter the amount to refund', 'ফেরতের পরিমাণ লিখুন'],
+  ['The amount to refund must be more than 0', 'ফেরতের পরিমাণ ০-এর বেশি হতে হবে'],
+  ['The amount is too large', 'পরিমাণটি খুব বেশি'],
+  ['The amount can have at most 2 decimals', 'পরিমাণে দশমিকের পরে সর্বোচ্চ ২ অঙ্ক থাকতে পারে'],
+  ['Say why the money is refunded', 'টাকা কেন ফেরত দেওয়া হচ্ছে তা লিখুন'],
+  ['The reference must be at most 100 characters', 'রেফারেন্স সর্বোচ্চ ১০০ অক্ষরের হতে পারে'],
+  [
+    'This Idempotency-Key was already used for a different refund',
+    'এই Idempotency-Key আগে অন্য একটি ফেরতের জন্য ব্যবহার হয়েছে',
+  ],
+  [
+    "A cancelled order's online payment goes back by itself when it is cancelled",
+    'বাতিল অর্ডারের অনলাইন পেমেন্ট বাতিলের সময় নিজে থেকেই ফেরত যায়',
+  ],
+  ['Nothing is left to refund on this order', 'এই অর্ডারে ফেরত দেওয়ার মতো আর কিছু নেই'],
+  ['At most {amount} can be refunded on this order', 'এই অর্ডারে সর্বোচ্চ {amount} ফেরত দেওয়া যায়'],
+  ['Enter the reference of the money you sent', 'যে টাকা পাঠিয়েছেন তার রেফারেন্স লিখুন'],
+  [
+    '{gateway} is not set up on this shop: it cannot refund',
+    'এই শপে {gateway} চালু নেই: এটি দিয়ে ফেরত দেওয়া যাবে না',
+  ],
+  [
+    'SSLCommerz did not answer: the refund waits. Send it again to finish it; it is never sent twice',
+    'SSLCommerz সাড়া দেয়নি: ফেরতটি অপেক্ষায় আছে। শেষ করতে আবার পাঠান; এটি কখনো দুবার যাবে না',
+  ],
+  [
+    'bKash did not answer: the refund waits. Check the bKash merchant panel before you refund this order again',
+    'bKash সাড়া দেয়নি: ফেরতটি অপেক্ষায় আছে। এই অর্ডারে আবার ফেরত দেওয়ার আগে bKash মার্চেন্ট প্যানেল দেখে নিন',
+  ],
+  ['{gateway} refused the refund: {why}', '{gateway} ফেরতটি গ্রহণ করেনি: {why}'],
+  ['no reason given', 'কোনো কারণ জানানো হয়নি'],
+  [
+    '{gateway} refused this refund before: nothing was refunded',
+    '{gateway} এই ফেরতটি আগেই গ্রহণ করেনি: কিছুই ফেরত যায়নি',
+  ],
+  [
+    'bKash has not confirmed this refund: check the bKash merchant panel',
+    'bKash এই ফেরত নিশ্চিত করেনি: bKash মার্চেন্ট প্যানেল দেখে নিন',
+  ],
+  ['Refund issued', 'টাকা ফেরত দেওয়া হয়েছে'],
+  ['Refund recorded', 'ফেরত লিখে রাখা হয়েছে'],
+  ['Enter the {what}', '{what} লিখুন'],
+  ['The {what} cannot be negative', '{what} ঋণাত্মক হতে পারে না'],
+  ['The {what} is too large', '{what} খুব বেশি'],
+  ['The {what} can have at most 2 decimals', '{what}-এ দশমিকের পরে সর্বোচ্চ ২ অঙ্ক থাকতে পারে'],
+  ['Choose a parcel of this courier', 'এই কুরিয়ারের একটি পার্সেল বেছে নিন'],
+  ['Enter the day the money arrived', 'টাকা কোন দিন এসেছে তা লিখুন'],
+  ["Enter the courier's payment reference", 'কুরিয়ারের পেমেন্ট রেফারেন্স লিখুন'],
+  ['Choose the parcels this money covers', 'এই টাকা কোন পার্সেলগুলোর তা বেছে নিন'],
+  ['At most 1000 parcels in one remittance', 'এক রেমিট্যান্সে সর্বোচ্চ ১০০০টি পার্সেল'],
+  ['Not a statement of this courier', 'এটি এই কুরিয়ারের কোনো স্টেটমেন্ট নয়'],
+  ['{courier} publishes no payment statements', '{courier} কোনো পেমেন্ট স্টেটমেন্ট প্রকাশ করে না'],
+  ['{courier} did not answer: try again in a moment', '{courier} সাড়া দেয়নি: একটু পরে আবার চেষ্টা করুন'],
+  ['The day the money arrived cannot be in the future', 'টাকা আসার দিন ভবিষ্যতের হতে পারে না'],
+  ['A parcel is listed twice', 'একটি পার্সেল দুবার দেওয়া হয়েছে'],
+  [
+    'Not a delivered cash-on-delivery parcel of this courier',
+    'এটি এই কুরিয়ারের ডেলিভারি হওয়া ক্যাশ-অন-ডেলিভারি পার্সেল নয়',
+  ],
+  ['This parcel was remitted before', 'এই পার্সেলের টাকা আগেই জমা হয়েছে'],
+  [
+    'This remittance, or one of its parcels, was recorded before',
+    'এই রেমিট্যান্স বা এর কোনো পার্সেল আগেই লিখে রাখা হয়েছে',
+  ],
+  ['Remittance recorded', 'রেমিট্যান্স লিখে রাখা হয়েছে'],
 ];
 
 // Field labels and words that arrive inside messages ("Product name is required", "Product not found").
@@ -485,6 +551,9 @@ const WORDS: Record<string, string> = {
   'Cash on Delivery': 'ক্যাশ অন ডেলিভারি',
   'bKash (online)': 'bKash (অনলাইন)',
   'Card, Nagad, Rocket & more (SSLCommerz)': 'কার্ড, Nagad, Rocket ও আরও (SSLCommerz)',
+  'amount received': 'প্রাপ্ত টাকা',
+  'parcel amount': 'পার্সেলের টাকা',
+  fees: 'চার্জ',
 };
 
 // Compiled on first use: no work at import, and a bundle that never translates leaves the table out.

@@ -90,6 +90,8 @@ export const orderSchema = z
     /** Paid so far (an online payment, a COD advance, cash recorded) and what is still due, in taka. */
     paidAmount: z.number(),
     dueAmount: z.number(),
+    /** Refunded so far by an administrator (in taka; the refunds are listed with the order's details). */
+    refundedAmount: z.number(),
     /** Where it goes in the official lists (null for orders placed without a place), and its zone. */
     shipTo: locationSchema.nullable(),
     deliveryZone: z.enum(DELIVERY_ZONES),

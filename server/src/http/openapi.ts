@@ -119,6 +119,11 @@ export async function registerOpenApi(
           description: 'Your notifications and their settings; the e-mail outbox (admin)',
         },
         { name: 'dashboard', description: 'Figures, content and exports (admin)' },
+        {
+          name: 'finance',
+          description:
+            "Marketplace money: sellers' finance and payouts, commission, refunds, couriers' COD remittances",
+        },
         { name: 'content', description: 'Newsletter and site content' },
         { name: 'auth', description: 'Registration, sign-in and sessions (cookie or bearer token)' },
         { name: 'users', description: 'Your account; users and roles (admin)' },

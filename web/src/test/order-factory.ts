@@ -32,6 +32,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     holdExpiresAt: null,
     paidAmount: 0,
+    refundedAmount: 0,
     dueAmount: 0,
     shipTo: null,
     deliveryZone: 'elsewhere',

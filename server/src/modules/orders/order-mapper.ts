@@ -51,6 +51,7 @@ export function toOrder(row: OrderRow): Order {
     cancelReason: row.cancelReason ?? row.declineReason,
     holdExpiresAt: row.orderStatus === 'awaiting_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     paidAmount: poishaToTaka(row.paidPoisha),
+    refundedAmount: poishaToTaka(row.refundedPoisha),
     // A refunded or cancelled order owes nothing.
     dueAmount:
       row.orderStatus === 'cancelled' || row.orderStatus === 'returned' || row.paymentStatus === 'refunded'

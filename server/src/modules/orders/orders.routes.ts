@@ -5,6 +5,7 @@ import {
   orderInputSchema,
   orderListQuerySchema,
   orderPageSchema,
+  orderRefundSchema,
   orderResponseSchema,
   orderSchema,
   ORDER_STATUSES,
@@ -27,6 +28,8 @@ const detailsSchema = z.object({
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
   /** The checkout's payment events (initiated, completed, refunded…): the order page's payment history. */
   payments: z.array(paymentEventSchema),
+  /** The refunds an administrator issued on the order (pending, done or failed), oldest first. */
+  refunds: z.array(orderRefundSchema),
 });
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {

@@ -104,7 +104,8 @@ export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents, pa
       // The buyer and admins see the whole payment history; the seller only its completed part.
       const sellerView = viewer.role !== 'admin' && row.buyerId !== viewer.id;
       const paid = await payments.history(row.checkoutId, sellerView ? row.id : undefined);
-      return { order: toOrder(row), history, payments: paid };
+      const refunds = (await payments.refunds?.(row.id)) ?? [];
+      return { order: toOrder(row), history, payments: paid, refunds };
     },
 
     /**

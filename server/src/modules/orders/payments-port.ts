@@ -2,6 +2,7 @@ import type {
   CheckoutPayment,
   CodAdvance,
   OnlineMethod,
+  OrderRefund,
   PaymentEvent,
   PaymentPurpose,
 } from '@bulkbazar/contract';
@@ -34,6 +35,8 @@ export type OrdersPaymentsPort = {
   refundOrder: (orderId: string) => Promise<void>;
   /** The checkout's payment events; a seller's view (its order's id given) shows only its completed part. */
   history: (checkoutId: string, sellerOrderId?: string) => Promise<PaymentEvent[]>;
+  /** The refunds an administrator issued on an order (modules/finance), oldest first; none when not given. */
+  refunds?: (orderId: string) => Promise<OrderRefund[]>;
 };
 
 /**

@@ -60,7 +60,32 @@ export interface CourierClient {
   callback(request: CallbackRequest): CallbackVerdict;
   /** Headers the courier expects on our answer to its callback. */
   readonly callbackAnswerHeaders: Record<string, string>;
+  /**
+   * The payment statements the courier publishes (what it paid the shop, for which parcels), where it has an API
+   * for them: Steadfast's GET /payments and /payments/{id}. Pathao and RedX publish none.
+   */
+  statements?: () => Promise<CourierStatementSummary[]>;
+  statement?: (id: string) => Promise<CourierStatement>;
 }
+
+/** One payment the courier made to the shop, as its list shows it (amounts in poisha; null when not said). */
+export type CourierStatementSummary = {
+  id: string;
+  amountPoisha: number | null;
+  at: string | null;
+  status: string | null;
+};
+
+/** A payment with the parcels it covers: each one's cash collected and the courier's charge for it. */
+export type CourierStatement = CourierStatementSummary & {
+  parcels: {
+    consignmentId: string | null;
+    /** Our reference on the booking (the order id). */
+    invoice: string | null;
+    codPoisha: number | null;
+    chargePoisha: number | null;
+  }[];
+};
 
 /** The courier did not answer, or refused: the shop answers 502/503 and the order stays as it was. */
 export class CourierError extends Error {

@@ -1,6 +1,7 @@
 import type { ShipmentStatus } from '@bulkbazar/contract';
 import { CourierError, type CourierClient } from './courier.js';
 import { courierJson, header, localPhone, sameSecret, str, takaField } from './courier-http.js';
+import { steadfastStatements } from './steadfast-statements.js';
 
 // Steadfast Courier's merchant API (portal.packzy.com/api/v1): `Api-Key` and `Secret-Key` headers;
 // POST /create_order → { consignment: { consignment_id, tracking_code, status } }; GET /status_by_cid/{id}
@@ -27,6 +28,8 @@ export function createSteadfastClient(cfg: SteadfastConfig): CourierClient {
   return {
     name: 'steadfast',
     callbackAnswerHeaders: {},
+    // Its payment statements (GET /payments, /payments/{id}): a courier remittance is filled from one.
+    ...steadfastStatements(base, headers),
     async book(p) {
       const answer = await courierJson('steadfast', `${base}/create_order`, {
         method: 'POST',

@@ -6,6 +6,7 @@ import {
   sendCallback,
   type ControlStatus,
 } from './fake-courier-store.js';
+import { steadfastPaymentsFake } from './steadfast-payments-fake.js';
 
 // COURIERS_FAKE: Steadfast's merchant API at the paths and with the fields of portal.packzy.com/api/v1, and a
 // control to make it send its `delivery_status` webhook (Bearer token) to the shop.
@@ -23,6 +24,8 @@ export const steadfastFakeRoutes: FastifyPluginAsync<FakeCourierOptions> = async
 ) => {
   const s = secrets.steadfast;
   const parcels = createFakeParcels();
+  // Its payment statements of the parcels it delivered (GET /payments, /payments/{id}).
+  const statements = steadfastPaymentsFake(app);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.includes('/_control/')) return;
     if (request.headers['api-key'] !== s.apiKey || request.headers['secret-key'] !== s.secretKey)
@@ -91,6 +94,7 @@ export const steadfastFakeRoutes: FastifyPluginAsync<FakeCourierOptions> = async
     if (!p || !CONTROL_STATUSES.includes(b.status as ControlStatus))
       return reply.code(404).send({ message: 'unknown consignment or status' });
     p.status = NATIVE[b.status!];
+    if (b.status === 'delivered') statements.delivered(p, b.collected ?? p.codAmount);
     return sendCallback(
       `${publicUrl}/api/couriers/steadfast/callback`,
       { authorization: `Bearer ${s.webhookToken}` },
