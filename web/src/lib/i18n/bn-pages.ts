@@ -6,6 +6,7 @@ import { bnNotifications } from './bn-notifications';
 import { bnRfq } from './bn-rfq';
 import { bnPasswordReset } from './bn-password-reset';
 import { bnPayments } from './bn-payments';
+import { bnRefunds } from './bn-refunds';
 import { bnWholesale } from './bn-wholesale';
 import type { Texts } from './texts';
 import { bnReviews } from './bn-reviews';
@@ -23,6 +24,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnReviews,
   ...bnNotifications,
   ...bnDelivery,
+  ...bnRefunds,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

@@ -5,6 +5,7 @@ import { enNotifications } from './en-notifications';
 import { enRfq } from './en-rfq';
 import { enPasswordReset } from './en-password-reset';
 import { enPayments } from './en-payments';
+import { enRefunds } from './en-refunds';
 import { enWholesale } from './en-wholesale';
 import { enReviews } from './en-reviews';
 
@@ -20,6 +21,7 @@ export const enPages = {
   ...enReviews,
   ...enNotifications,
   ...enDelivery,
+  ...enRefunds,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

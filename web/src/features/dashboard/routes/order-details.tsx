@@ -13,6 +13,7 @@ import { dhakaTime, shortOrderId } from '../components/format';
 import { MarkPaidButton, OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderPayments } from '../components/order-payments';
+import { OrderRefunds } from '../components/order-refunds';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { adminLoader } from './admin-loader';
 
@@ -24,13 +25,13 @@ export function createLoader(queryClient: QueryClient) {
 
 /**
  * /dashboard/orders/:id: everything about one order, every line of it, its status history in Dhaka time, its
- * payment history, and mark paid.
+ * payment history, and mark paid; its refunds, and the refund action (issue 29).
  */
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const {
-    data: { order, history, payments = [] },
+    data: { order, history, payments = [], refunds = [] },
   } = useOrderDetails(id);
   const title = t('dashboard.order.title', { id: shortOrderId(order._id) });
   useDocumentTitle(title);
@@ -108,6 +109,11 @@ export function Component() {
             <Detail label={t('dashboard.order.total')}>
               <Money value={order.totalPrice} className="font-semibold" />
             </Detail>
+            {order.refundedAmount > 0 && (
+              <Detail label={t('refunds.refunded')}>
+                <Money value={order.refundedAmount} />
+              </Detail>
+            )}
             {order.paidAmount > 0 && order.dueAmount > 0 && (
               <>
                 <Detail label={t('payments.facts.paid')}>
@@ -150,6 +156,10 @@ export function Component() {
 
         <div className="lg:col-span-2">
           <OrderPayments events={payments} />
+        </div>
+
+        <div className="lg:col-span-2">
+          <OrderRefunds order={order} refunds={refunds} />
         </div>
       </div>
     </article>

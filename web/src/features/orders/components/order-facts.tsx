@@ -8,7 +8,7 @@ import { Money } from '@/components/ui/money';
 /**
  * The figures of an order as label/value pairs (its lines are listed by OrderLines); the buyer's and the
  * seller's views add their own rows. A partly paid order (a cash-on-delivery advance) shows what was paid and
- * what is still due; a cancelled one why, when it was not the buyer's choice.
+ * what is still due; a cancelled one why, when it was not the buyer's choice; a refunded one how much went back.
  */
 export function OrderFacts({ order, extra = [] }: { order: Order; extra?: Fact[] }) {
   const { t } = useTranslation();
@@ -58,6 +58,10 @@ export function OrderFacts({ order, extra = [] }: { order: Order; extra?: Fact[]
           [t('payments.facts.paid'), <Money value={order.paidAmount} />] as Fact,
           [t('payments.facts.due'), <Money value={order.dueAmount} className="font-semibold" />] as Fact,
         ]
+      : []),
+    // What an administrator gave back of it (issue 29), in part or in full.
+    ...(order.refundedAmount > 0
+      ? [[t('refunds.refunded'), <Money value={order.refundedAmount} />] as Fact]
       : []),
     ...(order.transactionId ? [[t('orders.transactionId'), order.transactionId] as Fact] : []),
     [t('orders.ordered'), <time dateTime={order.orderTime}>{formatDhakaDateTime(order.orderTime)}</time>],
