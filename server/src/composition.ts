@@ -95,6 +95,7 @@ import { createGatewayClients } from './modules/payments/gateway-clients.js';
 import { createPaymentsRepo } from './modules/payments/payments.repo.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createPostings } from './modules/ledger/postings.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,6 +179,8 @@ export async function registerModules(
   const rateBands = settings.watch(['delivery_rate_bands'], deliveryRatesRepo.list);
   // One set of gateway clients: payments start, confirm and refund through them, an operator's refunds too.
   const gatewayClients = createGatewayClients(config.payments);
+  // The marketplace's books: every money event posts its entry in its own transaction (decision 0026).
+  const postings = createPostings(config.money);
   const payments = createPaymentsService({
     repo: createPaymentsRepo(db),
     gateways: gatewayClients,
@@ -186,6 +189,7 @@ export async function registerModules(
     codAdvance: async () => (await content.get()).codAdvance,
     catalog: catalogEvents,
     log: app.log,
+    postings,
   });
   // Every process ends expired holds and retries failed refunds (safe concurrently: see payment-holds.ts),
   // every PAYMENT_SWEEP_MS (0: never on a timer, for tests that drive the sweep themselves).
@@ -235,6 +239,7 @@ export async function registerModules(
     catalogEvents,
     // The order page lists its refunds (an administrator's, modules/finance).
     { ...payments, refunds: refunds.of },
+    postings,
   );
   await app.register(ordersRoutes, { ...api, orders });
   // Delivery: places, the charge table, courier bookings and their callbacks (stand-ins with COURIERS_FAKE).
@@ -249,6 +254,7 @@ export async function registerModules(
       couriers: courierClients,
       catalog: catalogEvents,
       log: app.log,
+      postings,
     }),
   });
   // Requests for quotation: accepting a quote places its order through the orders module, whose transaction

@@ -11,6 +11,7 @@ import { createUsersRepo } from '../modules/users/users.repo.js';
 import { createUsersService } from '../modules/users/users.service.js';
 import { createPaymentsRepo } from '../modules/payments/payments.repo.js';
 import { createPaymentsService } from '../modules/payments/payments.service.js';
+import { createPostings } from '../modules/ledger/postings.js';
 import { createMessagesService } from '../modules/rfq/messages.service.js';
 import { createQuotesService } from '../modules/rfq/quotes.service.js';
 import { createRfqRepo } from '../modules/rfq/rfq.repo.js';
@@ -33,6 +34,8 @@ export function createSeedServices(tx: Db, now: () => Date = () => new Date()) {
   const content = createContentService(createContentRepo(tx), catalog);
   const gateways = { bkash: createDemoGateway('bkash'), sslcommerz: createDemoGateway('sslcommerz') };
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
+  // The demo's money reaches the books as the shop's would (decision 0026), with the setting's default window.
+  const postings = createPostings({ returnWindowDays: 7 });
   const payments = createPaymentsService({
     repo: createPaymentsRepo(tx),
     gateways: { bkash: gateways.bkash.client, sslcommerz: gateways.sslcommerz.client },
@@ -41,8 +44,9 @@ export function createSeedServices(tx: Db, now: () => Date = () => new Date()) {
     codAdvance: async () => (await content.get()).codAdvance,
     catalog,
     log: silent,
+    postings,
   });
-  const orders = createOrdersService(createOrdersRepo(tx), catalog, payments);
+  const orders = createOrdersService(createOrdersRepo(tx), catalog, payments, postings);
   const rfqRepo = createRfqRepo(tx);
   return {
     payments,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addNotifications } from '../../db/notification-outbox.js';
 import { orderEvents, orderItems, orders, products, shipmentEvents } from '../../db/schema.js';
+import type { Postings } from '../ledger/postings.js';
 import type { Booked, CourierUpdate } from './couriers/courier.js';
 
 // Shipments: the courier booking of an order and what the courier's callbacks do to it. Each change is one
@@ -26,6 +27,12 @@ const bookingColumns = {
   consignmentId: orders.consignmentId,
   trackingCode: orders.trackingCode,
   codCollectedPoisha: orders.codCollectedPoisha,
+  // The money a delivery posts to the ledger (ledger/postings-orders.ts).
+  checkoutId: orders.checkoutId,
+  deliveryChargePoisha: orders.deliveryChargePoisha,
+  commissionPoisha: orders.commissionPoisha,
+  commissionVatPoisha: orders.commissionVatPoisha,
+  refundedPoisha: orders.refundedPoisha,
 };
 
 export type ShipmentOrder = Awaited<ReturnType<ReturnType<typeof createShipmentsRepo>['order']>>;
@@ -102,9 +109,12 @@ export function createShipmentsRepo(db: Db) {
      * A courier's status callback, once: the shipment event is recorded first and a replay (its row already
      * there) stops before anything moves. Delivered: the order delivered and, for cash on delivery, the cash
      * collected recorded (paid). Returned: a final state, every line's quantity back in stock, the buyer told.
-     * Answers what happened, and whether stock went back.
+     * A delivery posts its ledger entries in the same transaction (decision 0026): the order delivered, its
+     * earnings available after the return window, and the cash collected owed by the courier. A return moves
+     * no money (the courier took none; what was paid online stays the buyer's until refunded). Answers what
+     * happened, and whether stock went back.
      */
-    applyUpdate: (courier: Courier, u: CourierUpdate) =>
+    applyUpdate: (courier: Courier, u: CourierUpdate, postings: Postings) =>
       db.transaction(async (tx) => {
         const [order] = await tx
           .select(bookingColumns)
@@ -135,8 +145,9 @@ export function createShipmentsRepo(db: Db) {
           const cash = order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && due > 0;
           const collected = cash ? Math.min(u.codCollectedPoisha ?? due, due) : null;
           const paidPoisha = order.paidPoisha + (collected ?? 0);
+          const deliveredAt = new Date();
           const moved = await move('delivered', {
-            deliveredAt: new Date(),
+            deliveredAt,
             ...(cash
               ? {
                   codCollectedPoisha: collected,
@@ -149,6 +160,10 @@ export function createShipmentsRepo(db: Db) {
               : {}),
           });
           if (moved) {
+            // The shop's courier carried it (the order is booked with it): the delivery charge is the shop's.
+            const books = postings(tx as unknown as Db);
+            await books.orderDelivered({ ...order, courier }, deliveredAt);
+            if (collected) await books.codCollected(order, courier, collected);
             await tx
               .insert(orderEvents)
               .values({ orderId: order.id, status: 'delivered', actorId: null, note: courier });

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../kernel/app-error.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
+import type { Postings } from '../ledger/postings.js';
 import { CourierError, type CallbackRequest, type CourierClient } from './couriers/courier.js';
 import type { ShipmentsRepo } from './shipments.repo.js';
 
@@ -25,6 +26,8 @@ export function createShipmentsService(deps: {
   catalog: CatalogEvents;
   log: Log;
   now?: () => Date;
+  /** The marketplace's books (modules/ledger): a courier's delivery posts its entries there. */
+  postings: Postings;
 }) {
   const { repo, couriers, catalog, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -110,7 +113,7 @@ export function createShipmentsService(deps: {
         throw new AppError('UNAUTHORIZED', 'This callback is not signed by the courier');
       }
       if (verdict.kind === 'update') {
-        const applied = await repo.applyUpdate(courier, verdict.update);
+        const applied = await repo.applyUpdate(courier, verdict.update, deps.postings);
         if (applied.result === 'returned') catalog.changed('stock-returned');
         log.info({ courier, ...verdict.update, result: applied.result }, 'courier callback');
       }

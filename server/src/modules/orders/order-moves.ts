@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../kernel/app-error.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import type { Viewer } from '../../kernel/viewer.js';
+import type { Postings } from '../ledger/postings.js';
 import { conflict, loadOrder } from './order-access.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
 
@@ -22,6 +23,8 @@ export function createOrderMoves(
   catalog: CatalogEvents,
   /** Gives a cancelled order's online payment back through its gateway (nothing for unpaid orders). */
   refund: (orderId: string) => Promise<void>,
+  /** The marketplace's books: a delivery posts its entry in the move's transaction (none: nothing posted). */
+  postings?: Postings,
 ) {
   const currentStatus = async (id: string) => (await repo.findById(id))!.orderStatus;
 
@@ -78,7 +81,7 @@ export function createOrderMoves(
     async move(viewer: Viewer, id: string, to: OrderStatus, seen?: OrderStatus) {
       await loadOrder(repo, viewer, id, 'seller');
       const by = viewer.role === 'admin' ? 'admin' : 'seller';
-      await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx, txDb) => {
         const from = (await tx.lockStatus(id)) as OrderStatus;
         if (seen !== undefined && seen !== from)
           throw conflict(
@@ -88,7 +91,9 @@ export function createOrderMoves(
           );
         if (!canMoveOrder(from, to, by))
           throw conflict(`This order is ${from}; it cannot be marked ${to}`, 'orderStatus', from);
-        await tx.transition(id, [from], to);
+        const moved = (await tx.transition(id, [from], to))!;
+        // Delivered (a step or an admin's skip): the buyer's money becomes the seller's and the platform's.
+        if (to === 'delivered') await postings?.(txDb).orderDelivered(moved, moved.deliveredAt!);
         await tx.addEvents(id, stepsBetween(from, to), viewer.id);
         // One notification for the move, however many steps an admin skipped.
         await tx.notify([id], { kind: 'status', status: to, actorId: viewer.id, sellerToo: true });

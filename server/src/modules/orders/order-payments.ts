@@ -1,16 +1,26 @@
 import { paymentRefusal, type Order } from '@bulkbazar/contract';
 import type { Viewer } from '../../kernel/viewer.js';
+import type { Postings } from '../ledger/postings.js';
 import { conflict, loadOrder } from './order-access.js';
 import { toOrder } from './order-mapper.js';
 import type { OrdersRepo } from './orders.repo.js';
 
 /**
  * Recording money received. The UPDATE holds the same rule as the contract's paymentRefusal, so a
- * cancel racing a payment, or a double click, cannot mark a cancelled order paid or record it twice.
+ * cancel racing a payment, or a double click, cannot mark a cancelled order paid or record it twice; the
+ * ledger's entry for what was still due is posted in the same transaction.
  */
-export function createOrderPayments(repo: OrdersRepo) {
+export function createOrderPayments(repo: OrdersRepo, postings?: Postings) {
   async function record(id: string, via: 'paid' | 'cash') {
-    if (await repo.markPaid(id, via)) return;
+    const recorded = await repo.transaction(async (tx, txDb) => {
+      const paid = await tx.markPaid(id, via);
+      if (!paid) return false;
+      const books = postings?.(txDb);
+      if (via === 'cash') await books?.cashKept(paid, paid.duePoisha);
+      else await books?.orderMarkedPaid(paid, paid.paymentMethod, paid.duePoisha);
+      return true;
+    });
+    if (recorded) return;
     const order = toOrder((await repo.findById(id))!);
     const refusal = paymentRefusal(order, via) ?? {
       field: 'paymentStatus' as const,

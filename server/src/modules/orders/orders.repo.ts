@@ -7,6 +7,20 @@ import { escapeLike } from '../../db/escape-like.js';
 import { checkoutQueries } from './checkout.repo.js';
 
 const orderColumns = { ...getTableColumns(orders), sellerName: users.name };
+/** What the ledger's entries of an order are built from (ledger/postings-orders.ts OrderMoneyRow). */
+const moneyColumns = {
+  id: orders.id,
+  checkoutId: orders.checkoutId,
+  sellerId: orders.sellerId,
+  totalPoisha: orders.totalPoisha,
+  deliveryChargePoisha: orders.deliveryChargePoisha,
+  commissionPoisha: orders.commissionPoisha,
+  commissionVatPoisha: orders.commissionVatPoisha,
+  refundedPoisha: orders.refundedPoisha,
+  courier: orders.courier,
+  paymentMethod: orders.paymentMethod,
+  deliveredAt: orders.deliveredAt,
+};
 const selectOrders = (db: Db) =>
   db.select(orderColumns).from(orders).leftJoin(users, eq(users.id, orders.sellerId));
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -153,7 +167,10 @@ function ordersQueries(db: Db) {
     insertItems: (orderId: string, items: NewOrderItem[]) =>
       db.insert(orderItems).values(items.map((item) => ({ ...item, orderId }))),
 
-    /** Moves the status only if it is still one of `from`: two racing moves cannot both happen. */
+    /**
+     * Moves the status only if it is still one of `from`: two racing moves cannot both happen. Answers the
+     * order's money as it is now (a delivery posts it to the ledger), or undefined when it did not move.
+     */
     transition: async (id: string, from: string[], to: string, declineReason?: string) =>
       (
         await db
@@ -166,31 +183,39 @@ function ordersQueries(db: Db) {
             ...(to === 'delivered' ? { deliveredAt: new Date() } : {}),
           })
           .where(and(eq(orders.id, id), inArray(orders.orderStatus, from)))
-          .returning({ id: orders.id })
+          .returning(moneyColumns)
       )[0],
 
     /**
      * Marks the payment received only if the contract's paymentRefusal would allow it, checked in the UPDATE
-     * itself: unpaid and not cancelled; for cash (`cod`), a delivered cash-on-delivery order.
+     * itself: unpaid and not cancelled; for cash (`cod`), a delivered cash-on-delivery order. Run it in a
+     * transaction: the row is locked first so the answer's `duePoisha` (what was still unpaid, which the
+     * ledger records) is what this UPDATE settled. Undefined when refused.
      */
-    markPaid: async (id: string, via: 'paid' | 'cash') =>
-      (
-        await db
-          .update(orders)
-          .set({ paymentStatus: 'paid', paidPoisha: sql`${orders.totalPoisha}`, updatedAt: new Date() })
-          .where(
-            and(
-              eq(orders.id, id),
-              // A COD order whose advance was paid online owes the rest at the door.
-              inArray(orders.paymentStatus, ['unpaid', 'partially_paid']),
-              inArray(orders.orderStatus, ['pending', 'processing', 'shipped', 'delivered']),
-              via === 'cash'
-                ? and(eq(orders.paymentMethod, 'cod'), eq(orders.orderStatus, 'delivered'))
-                : undefined,
-            ),
-          )
-          .returning({ id: orders.id })
-      ).length > 0,
+    markPaid: async (id: string, via: 'paid' | 'cash') => {
+      const [before] = await db
+        .select({ paidPoisha: orders.paidPoisha })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      if (!before) return undefined;
+      const [row] = await db
+        .update(orders)
+        .set({ paymentStatus: 'paid', paidPoisha: sql`${orders.totalPoisha}`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(orders.id, id),
+            // A COD order whose advance was paid online owes the rest at the door.
+            inArray(orders.paymentStatus, ['unpaid', 'partially_paid']),
+            inArray(orders.orderStatus, ['pending', 'processing', 'shipped', 'delivered']),
+            via === 'cash'
+              ? and(eq(orders.paymentMethod, 'cod'), eq(orders.orderStatus, 'delivered'))
+              : undefined,
+          ),
+        )
+        .returning(moneyColumns);
+      return row && { ...row, duePoisha: row.totalPoisha - before.paidPoisha };
+    },
   };
 }
 

@@ -13,18 +13,28 @@ import { placeOrder } from './place-order.js';
 import { placeCheckout, type PaymentDue } from './place-checkout.js';
 import { placeQuotedOrder, type QuoteClaim, type QuotedOrderInput } from './place-quoted.js';
 import type { OrdersPaymentsPort } from './payments-port.js';
+import type { Postings } from '../ledger/postings.js';
 
 type ListFilter = Parameters<OrdersRepo['list']>[0];
 
 // Placing, cancelling and declining move stock, which the catalog shows: `catalog` is told of each. Online
 // checkouts start their payment through `payments`, and every read of orders first ends the holds that ran out.
-export function createOrdersService(repo: OrdersRepo, catalog: CatalogEvents, payments: OrdersPaymentsPort) {
+export function createOrdersService(
+  repo: OrdersRepo,
+  catalog: CatalogEvents,
+  payments: OrdersPaymentsPort,
+  /**
+   * The marketplace's books (modules/ledger, from composition.ts): deliveries and money recorded by hand post
+   * to it. Left out, nothing is posted (tests of orders alone, like NO_ONLINE_PAYMENTS).
+   */
+  postings?: Postings,
+) {
   // No queue of placements here, on either database: a checkout's read and its write each wait in a
   // first-come-first-served batcher (checkout-products.repo.ts, checkout-batch.repo.ts), where the checkouts
   // of a rush share one round trip. On PGlite a queue of one placement in front of them kept every batch at
   // one checkout: a third of the orders a second (decision 0025, "PGlite batches too").
-  const moves = createOrderMoves(repo, catalog, payments.refundOrder);
-  const recorded = createOrderPayments(repo);
+  const moves = createOrderMoves(repo, catalog, payments.refundOrder, postings);
+  const recorded = createOrderPayments(repo, postings);
   const reload = async (id: string): Promise<Order> => toOrder((await repo.findById(id))!);
   /** Runs a change, then answers with the order as it is now. */
   const thenReload =

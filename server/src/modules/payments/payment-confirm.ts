@@ -6,6 +6,7 @@ import {
   type PaymentResult,
 } from '@bulkbazar/contract';
 import { isUniqueViolation } from '../../kernel/db-errors.js';
+import type { Postings } from '../ledger/postings.js';
 import type { GatewayVerdict } from './gateways/gateway.js';
 import type { PaymentRow, PaymentsRepo, PaymentsTx } from './payments.repo.js';
 
@@ -48,7 +49,9 @@ export function shares(amount: number, totals: number[]): number[] {
   return split;
 }
 
-async function completeInTx(tx: PaymentsTx, p: PaymentRow, trxId: string): Promise<Outcome> {
+type Ledger = ReturnType<Postings>;
+
+async function completeInTx(tx: PaymentsTx, ledger: Ledger, p: PaymentRow, trxId: string): Promise<Outcome> {
   const event = {
     paymentId: p.id,
     checkoutId: p.checkoutId,
@@ -61,6 +64,9 @@ async function completeInTx(tx: PaymentsTx, p: PaymentRow, trxId: string): Promi
   // Nothing left to pay for (the hold ended as this attempt opened) counts as late too: never money kept
   // for orders that were cancelled.
   const waiting = p.status === 'initiated' ? await tx.awaitingOrders(p.checkoutId) : [];
+  // The money is the shop's to account for either way: kept for the orders, or held until it is given back
+  // (its refund posts the way out), so the books show both.
+  await ledger.paymentReceived(p);
   if (waiting.length === 0) {
     // The money arrived after the attempt or the hold ended (the stock is back on sale, or another attempt
     // is the one to pay): record it and give it back.
@@ -97,6 +103,8 @@ export async function applyVerdict(
   p: PaymentRow,
   verdict: GatewayVerdict,
   log: Log,
+  /** The ledger: a payment completed posts its receipt in the transaction that records it. */
+  postings: Postings,
 ): Promise<Outcome & { released: number }> {
   const base = { checkoutId: p.checkoutId, released: 0 };
   if (verdict.status === 'pending') return { ...base, result: 'pending' };
@@ -156,10 +164,10 @@ export async function applyVerdict(
     return { ...base, result: 'failed' };
   }
   try {
-    return await repo.transaction(async (tx) => {
+    return await repo.transaction(async (tx, txDb) => {
       const locked = (await tx.lock(p.id))!;
       if (locked.gatewayTrxId) return { ...base, result: resultOf(locked) };
-      return { ...(await completeInTx(tx, locked, verdict.trxId)), released: 0 };
+      return { ...(await completeInTx(tx, postings(txDb), locked, verdict.trxId)), released: 0 };
     });
   } catch (err) {
     // The same gateway transaction already confirmed another payment: a replay across payments, not money.

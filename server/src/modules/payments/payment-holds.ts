@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PAYMENT_NOT_COMPLETED, poishaToAmountString, type PaymentGateway } from '@bulkbazar/contract';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
+import type { Postings } from '../ledger/postings.js';
 import type { GatewayClient } from './gateways/gateway.js';
 import type { PaymentRow, PaymentsRepo } from './payments.repo.js';
 
@@ -10,6 +11,8 @@ type Deps = {
   gateways: Partial<Record<PaymentGateway, GatewayClient>>;
   catalog: CatalogEvents;
   log: Log;
+  /** The marketplace's books: a refund the gateway has made posts its entry in the transaction recording it. */
+  postings: Postings;
 };
 
 const SWEEP_BATCH = 50;
@@ -23,7 +26,7 @@ const refundKey = (...ids: string[]) => createHash('sha256').update(ids.join(':'
  * and cancels only orders still awaiting payment, so a second sweep, or a confirmation racing it, finds
  * nothing left to do. (No job queue: the rows themselves are the queue, on PGlite and PostgreSQL alike.)
  */
-export function createPaymentHolds({ repo, gateways, catalog, log }: Deps) {
+export function createPaymentHolds({ repo, gateways, catalog, log, postings }: Deps) {
   /** Ends every hold that ran out by `now`: the payment expires, the orders are cancelled, stock goes back. */
   async function expireDue(now = new Date()): Promise<number> {
     let released = 0;
@@ -62,7 +65,7 @@ export function createPaymentHolds({ repo, gateways, catalog, log }: Deps) {
         reason: 'Paid after the order had expired',
         key: refundKey(p.id),
       });
-      await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx, txDb) => {
         const locked = (await tx.lock(p.id))!;
         if (locked.status !== 'refund_due') return;
         await tx.update(p.id, { status: 'refunded' });
@@ -78,6 +81,7 @@ export function createPaymentHolds({ repo, gateways, catalog, log }: Deps) {
           refundId,
           note: 'paid after the order had expired',
         });
+        await postings(txDb).gatewayRefund(p, p.amountPoisha, null, refundId);
         await tx.notifyBuyer(p.checkoutId, 'payment_refunded', p.amountPoisha);
       });
     } catch (err) {
@@ -111,7 +115,7 @@ export function createPaymentHolds({ repo, gateways, catalog, log }: Deps) {
         reason: 'Order cancelled',
         key: refundKey(payment.id, orderId),
       });
-      await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx, txDb) => {
         await tx.addEvent({
           paymentId: payment.id,
           checkoutId: payment.checkoutId,
@@ -125,6 +129,7 @@ export function createPaymentHolds({ repo, gateways, catalog, log }: Deps) {
           refundId,
           note: 'order cancelled',
         });
+        await postings(txDb).gatewayRefund(payment, amount, orderId, refundId);
         await tx.notifyBuyer(payment.checkoutId, 'payment_refunded', amount, orderId);
       });
     } catch (err) {

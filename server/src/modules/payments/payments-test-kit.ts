@@ -8,6 +8,7 @@ import { createProduct, createUser } from '../../../test/factories.js';
 import { FAKE_GATEWAY_PATHS, loadConfig } from '../../config.js';
 import { orderItems, orders, paymentEvents, payments, products, users } from '../../db/schema.js';
 import { withStandInSecrets } from '../../stand-in-secrets.js';
+import { createPostings } from '../ledger/postings.js';
 import { createBkashClient } from './gateways/bkash-client.js';
 import { createSslcommerzClient } from './gateways/sslcommerz-client.js';
 import { decideBkash, decideSsl, followBkash, postForm } from './payer-test-kit.js';
@@ -227,6 +228,7 @@ export async function startPaymentsShop(env: Record<string, string> = {}) {
       codAdvance: async () => ({ percent: 0, above: 0 }),
       catalog: { changed: () => {} },
       log,
+      postings: createPostings(config.money),
     });
     return { service, log: log.lines };
   }

@@ -366,8 +366,9 @@ export type PaymentsTx = ReturnType<typeof paymentQueries>;
 export function createPaymentsRepo(db: Db) {
   return {
     ...paymentQueries(db),
-    transaction: <T>(fn: (tx: PaymentsTx) => Promise<T>): Promise<T> =>
-      db.transaction((tx) => fn(paymentQueries(tx as unknown as Db))),
+    /** One transaction; `txDb` is it, for the ledger's entry of what the payment did (posted there too). */
+    transaction: <T>(fn: (tx: PaymentsTx, txDb: Db) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => fn(paymentQueries(tx as unknown as Db), tx as unknown as Db)),
   };
 }
 export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

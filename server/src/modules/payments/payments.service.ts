@@ -16,6 +16,7 @@ import {
   PAYMENT_NOT_COMPLETED,
 } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
+import type { Postings } from '../ledger/postings.js';
 import type { OrdersPaymentsPort } from '../orders/payments-port.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import { isUuid } from '../../kernel/ids.js';
@@ -42,6 +43,8 @@ type Deps = {
   codAdvance: () => Promise<CodAdvance>;
   catalog: CatalogEvents;
   log: Log;
+  /** The marketplace's books (modules/ledger, handed in by composition.ts): payments and refunds post there. */
+  postings: Postings;
 };
 
 /** A checkout just placed, to be paid online (the orders module's port names it). */
@@ -321,7 +324,7 @@ export function createPaymentsService(deps: Deps) {
         // the buyer is told how it ended, not to wait for it.
         if (verdict.status === 'pending' && payment.status !== 'initiated')
           return { result: resultOf(payment), checkoutId: payment.checkoutId };
-        return await afterOutcome(await applyVerdict(repo, payment, verdict, log));
+        return await afterOutcome(await applyVerdict(repo, payment, verdict, log, deps.postings));
       } catch (err) {
         if (!(err instanceof GatewayUnavailableError)) throw err;
         // No answer: the payment stays open; the buyer is told it is pending and the hold still runs.
