@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import { FAKE_PAYOUT_PATHS, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { watchSettings } from './db/watched-settings.js';
 import { inProcessApi } from './modules/web-shell/in-process-api.js';
@@ -28,6 +28,8 @@ import { exportRoutes } from './modules/export/export.routes.js';
 import { createExportService } from './modules/export/export.service.js';
 import { registerFinanceReads } from './modules/finance/finance-read.wiring.js';
 import { registerRefundsAndRemittances } from './modules/finance/refunds.wiring.js';
+import { registerPayouts } from './modules/finance/payouts.wiring.js';
+import { accounts as ledgerAccounts } from './modules/ledger/accounts.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { postEntry } from './modules/ledger/ledger.repo.js';
 import { refundEntry } from './modules/ledger/refund-entry.js';
@@ -301,6 +303,18 @@ export async function registerModules(
     csv: csvStream,
     renderStatementPdf,
     renderCommissionInvoicePdf,
+  });
+  // Payouts (issue 29): the seller's payout method and BIN (behind the password, checked by the auth library),
+  // payout runs posted to the ledger, their files through the export module's CSV writer, bKash's B2C rail.
+  await registerPayouts(app, api.prefix, {
+    db,
+    config,
+    ledger: { postEntry, queries: ledgerQueries, accounts: ledgerAccounts },
+    csv: csvStream,
+    checkPassword: createAccountService(auth).checkPassword,
+    standIn: app.standInSecrets?.bkash ?? null,
+    standInPath: FAKE_PAYOUT_PATHS.bkash,
+    log: app.log,
   });
   await app.register(cartRoutes, { ...api, cart: createCartService(createCartRepo(db)) });
   await app.register(addressesRoutes, {

@@ -101,6 +101,10 @@ const configSchema = z.object({
   PAYOUT_MINIMUM_TAKA: z.coerce.number().int().min(1).max(10_000_000).default(500),
   PAYOUT_METHOD_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   COD_REMITTANCE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // Payouts through bKash's B2C payout: BKASH_PAYOUT_BASE_URL (its merchant API, with the BKASH_* credentials)
+  // turns it on; PAYOUTS_FAKE serves a local stand-in instead (tests, the demo).
+  PAYOUTS_FAKE: booleanFromEnv.default(false),
+  BKASH_PAYOUT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Variables that only make sense together: setting some but not all stops the start, naming each. */
@@ -157,7 +161,7 @@ const appConfigSchema = configSchema
     }
     // The stand-ins let anyone with their payer page approve a payment: this machine only, unless asked.
     if (!isLoopback(e.HOST) && !e.ALLOW_FAKES_ON_NETWORK) {
-      for (const v of ['PAYMENTS_FAKE', 'COURIERS_FAKE'] as const) {
+      for (const v of ['PAYMENTS_FAKE', 'COURIERS_FAKE', 'PAYOUTS_FAKE'] as const) {
         if (e[v]) {
           ctx.addIssue({
             code: 'custom',
@@ -255,6 +259,7 @@ const appConfigSchema = configSchema
       payoutMethodHoldHours: e.PAYOUT_METHOD_HOLD_HOURS,
       codRemittanceDays: e.COD_REMITTANCE_DAYS,
     },
+    payouts: payoutsConfig(e, (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '')),
   }));
 
 type Env = z.output<typeof configSchema>;
@@ -376,6 +381,30 @@ function couriersConfig(e: Env, baseUrl: string) {
             apiToken: e.REDX_API_TOKEN,
             webhookToken: e.REDX_WEBHOOK_TOKEN,
             pickupStoreId: e.REDX_PICKUP_STORE_ID,
+          }
+        : undefined,
+  };
+}
+
+/** Where the payout rail's stand-in lives when PAYOUTS_FAKE is set (server/src/modules/finance/rails/fake). */
+export const FAKE_PAYOUT_PATHS = { bkash: '/_fake/bkash-payout/v1.2.0-beta' } as const;
+
+/** bKash's B2C payout rail: the stand-in (credentials from the database), or bKash with the merchant's keys. */
+function payoutsConfig(e: Env, baseUrl: string) {
+  const s = FILLED_FROM_DATABASE;
+  const fake = e.PAYOUTS_FAKE;
+  const live = e.BKASH_PAYOUT_BASE_URL && e.BKASH_APP_KEY && e.BKASH_APP_SECRET;
+  return {
+    fake,
+    bkash: fake
+      ? { baseUrl: `${baseUrl}${FAKE_PAYOUT_PATHS.bkash}`, appKey: s, appSecret: s, username: s, password: s }
+      : live && e.BKASH_USERNAME && e.BKASH_PASSWORD
+        ? {
+            baseUrl: e.BKASH_PAYOUT_BASE_URL!.replace(/\/$/, ''),
+            appKey: e.BKASH_APP_KEY!,
+            appSecret: e.BKASH_APP_SECRET!,
+            username: e.BKASH_USERNAME,
+            password: e.BKASH_PASSWORD,
           }
         : undefined,
   };

@@ -37,7 +37,8 @@ export function standInSecrets(seed: string) {
 export type StandInSecrets = ReturnType<typeof standInSecrets>;
 
 /** Whether this configuration serves any stand-in, so needs this database's secrets. */
-export const needsStandInSecrets = (config: Config) => config.payments.fake || config.couriers.fake;
+export const needsStandInSecrets = (config: Config) =>
+  config.payments.fake || config.couriers.fake || config.payouts.fake;
 
 /** The configuration with the gateway and courier clients pointed at the stand-ins with this database's secrets. */
 export function withStandInSecrets(config: Config, s: StandInSecrets): Config {

@@ -32,3 +32,4 @@ export * from './ship-to.js';
 export * from './finance-refunds.js';
 export * from './finance-remittances.js';
 export * from './finance-read.js';
+export * from './finance-payouts.js';

@@ -505,10 +505,51 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'এই রেমিট্যান্স বা এর কোনো পার্সেল আগেই লিখে রাখা হয়েছে',
   ],
   ['Remittance recorded', 'রেমিট্যান্স লিখে রাখা হয়েছে'],
+  // Payouts (issue 29): the seller's payout method, the operator's payout runs, bKash's B2C payout
+  ['A BIN has 13 digits', 'BIN-এ ১৩টি অঙ্ক থাকে'],
+  ['Choose a bank from the list', 'তালিকা থেকে একটি ব্যাংক বেছে নিন'],
+  ['A routing number has 9 digits', 'রাউটিং নম্বরে ৯টি অঙ্ক থাকে'],
+  ['Write the name on the account', 'অ্যাকাউন্টে যে নাম আছে তা লিখুন'],
+  ['An account number has 6 to 20 digits', 'অ্যাকাউন্ট নম্বরে ৬ থেকে ২০টি অঙ্ক থাকে'],
+  ['Minimum must be more than 0', 'সর্বনিম্ন পরিমাণ ০-এর বেশি হতে হবে'],
+  ['Minimum can be at most {n}', 'সর্বনিম্ন পরিমাণ সর্বোচ্চ {n} হতে পারে'],
+  ['Minimum can have at most 2 decimals', 'সর্বনিম্ন পরিমাণে দশমিকের পর সর্বোচ্চ ২ অঙ্ক থাকতে পারে'],
+  ['Write the bank or MFS reference of the money sent', 'পাঠানো টাকার ব্যাংক বা মোবাইল ব্যাংকিং রেফারেন্স লিখুন'],
+  ['A reference can be at most {n} characters', 'রেফারেন্স সর্বোচ্চ {n} অক্ষরের হতে পারে'],
+  ['Write why the payout failed', 'পেআউট কেন ব্যর্থ হলো তা লিখুন'],
+  ['A reason can be at most {n} characters', 'কারণ সর্বোচ্চ {n} অক্ষরের হতে পারে'],
+  ['This payout is already {status}', 'এই পেআউটটি আগেই {status}'],
+  [
+    'This payout was just sent through bKash: wait a few minutes for its answer, then try again',
+    'এই পেআউটটি এইমাত্র bKash-এ পাঠানো হয়েছে: কয়েক মিনিট উত্তরের অপেক্ষা করে আবার চেষ্টা করুন',
+  ],
+  [
+    'This Idempotency-Key was already used for a payout run with another minimum',
+    'এই Idempotency-Key আগেই অন্য সর্বনিম্ন পরিমাণের একটি পেআউট রানে ব্যবহার হয়েছে',
+  ],
+  [
+    'There is no payout API for {name} here: pay it by the bulk file, then mark it sent',
+    'এখানে {name}-এর কোনো পেআউট API নেই: বাল্ক ফাইল দিয়ে টাকা পাঠিয়ে তারপর পাঠানো হয়েছে চিহ্নিত করুন',
+  ],
+  [
+    'This payout was already sent through bKash once: check its answer in bKash, then mark it sent or failed',
+    'এই পেআউটটি একবার bKash-এ পাঠানো হয়েছে: bKash-এ এর ফলাফল দেখে পাঠানো হয়েছে বা ব্যর্থ চিহ্নিত করুন',
+  ],
+  [
+    'bKash did not answer: the payout may have been sent. Check bKash, then mark it sent or failed',
+    'bKash উত্তর দেয়নি: পেআউটটি হয়তো পাঠানো হয়েছে। bKash-এ দেখে পাঠানো হয়েছে বা ব্যর্থ চিহ্নিত করুন',
+  ],
+  ['bKash refused the payout (code {code})', 'bKash পেআউটটি গ্রহণ করেনি (কোড {code})'],
+  ['no id_token in its answer', 'উত্তরে কোনো id_token নেই'],
 ];
 
 // Field labels and words that arrive inside messages ("Product name is required", "Product not found").
 const WORDS: Record<string, string> = {
+  Payout: 'পেআউট',
+  'Payout run': 'পেআউট রান',
+  sent: 'পাঠানো হয়েছে',
+  failed: 'ব্যর্থ হয়েছে',
+  bank: 'ব্যাংক',
   'Product name': 'পণ্যের নাম',
   Brand: 'ব্র্যান্ড',
   Description: 'বিবরণ',

@@ -15,6 +15,10 @@ export const NOTIFICATION_KINDS = [
   'new_quote',
   'new_message',
   'password_reset',
+  // Payouts (issue 29): a seller's payout method was set or changed (always e-mailed: the account-takeover
+  // target), and a payout was sent.
+  'payout_method_changed',
+  'payout_sent',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -22,9 +26,14 @@ export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 /** The facts a notification's text is made from (ids, names, statuses, amounts in poisha, links). */
 export type NotificationData = Record<string, string | number | null>;
 
-/** The e-mails a person can turn off in their profile; a password reset they asked for always goes. */
+/**
+ * The e-mails a person can turn off in their profile; a password reset they asked for always goes, and so
+ * does the notice that their payout method changed (a thief would want it off).
+ */
+const ALWAYS_EMAILED = ['password_reset', 'payout_method_changed'] as const;
 export const OPTIONAL_EMAIL_KINDS = NOTIFICATION_KINDS.filter(
-  (k): k is Exclude<NotificationKind, 'password_reset'> => k !== 'password_reset',
+  (k): k is Exclude<NotificationKind, (typeof ALWAYS_EMAILED)[number]> =>
+    !(ALWAYS_EMAILED as readonly string[]).includes(k),
 );
 export type OptionalEmailKind = (typeof OPTIONAL_EMAIL_KINDS)[number];
 

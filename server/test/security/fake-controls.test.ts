@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_COURIER_PATHS, FAKE_GATEWAY_PATHS } from '../../src/config.js';
+import { FAKE_COURIER_PATHS, FAKE_GATEWAY_PATHS, FAKE_PAYOUT_PATHS } from '../../src/config.js';
 import { asCookie, signUp, signUpAdmin, type Session } from '../auth-helpers.js';
 import { buildTestApp, type TestApp } from '../build-test-app.js';
 
@@ -12,7 +12,12 @@ let admin: Session;
 let buyer: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp({ PAYMENTS_FAKE: 'true', COURIERS_FAKE: 'true', AUTH_RATE_LIMIT_MAX: '1000' });
+  t = await buildTestApp({
+    PAYMENTS_FAKE: 'true',
+    COURIERS_FAKE: 'true',
+    PAYOUTS_FAKE: 'true',
+    AUTH_RATE_LIMIT_MAX: '1000',
+  });
   admin = await signUpAdmin(t.app, t.database.db);
   buyer = await signUp(t.app);
 });
@@ -23,6 +28,9 @@ const CONTROLS = [
   ['POST', `${FAKE_GATEWAY_PATHS.bkash}/control`, { amountOverride: '1.00' }],
   ['GET', `${FAKE_GATEWAY_PATHS.sslcommerz}/control`, undefined],
   ['POST', `${FAKE_GATEWAY_PATHS.sslcommerz}/control`, { amountOverride: '1.00' }],
+  // bKash's B2C payout (PAYOUTS_FAKE): its balance decides whether payouts go through.
+  ['GET', `${FAKE_PAYOUT_PATHS.bkash}/control`, undefined],
+  ['POST', `${FAKE_PAYOUT_PATHS.bkash}/control`, { balancePoisha: 0 }],
   ...Object.values(FAKE_COURIER_PATHS).map(
     (p) => ['POST', `${p}/_control/status`, { tracking_code: 'NO-SUCH', status: 'delivered' }] as const,
   ),

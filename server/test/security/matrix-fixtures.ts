@@ -59,6 +59,8 @@ export type Fixture = {
   rfqMessageId: string;
   /** A payout run with a payout to `seller` (and to nobody else in the cast). */
   payoutRunId: string;
+  /** That payout (pending, to a bKash wallet). */
+  payoutId: string;
 };
 
 /**
@@ -173,13 +175,16 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     .values({ rfqId: rfq!.id, sellerId: cast.owner.id, authorId: cast.owner.id, body: 'We can supply' })
     .returning();
   const [run] = await db.insert(payoutRuns).values({ minimumPoisha: 50_000 }).returning();
-  await db.insert(payouts).values({
-    runId: run!.id,
-    sellerId: cast.seller.id,
-    amountPoisha: 50_000,
-    method: 'bkash',
-    destination: { walletNumber: '01711111111' },
-  });
+  const [payout] = await db
+    .insert(payouts)
+    .values({
+      runId: run!.id,
+      sellerId: cast.seller.id,
+      amountPoisha: 50_000,
+      method: 'bkash',
+      destination: { walletNumber: '01711111111' },
+    })
+    .returning();
   return {
     productId: product.id,
     pendingId: pending.id,
@@ -197,6 +202,7 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     quoteId: quote!.id,
     rfqMessageId: message!.id,
     payoutRunId: run!.id,
+    payoutId: payout!.id,
   };
 }
 

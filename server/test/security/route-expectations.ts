@@ -206,6 +206,31 @@ export const RULES: Record<string, Rule> = {
   },
   'GET /api/admin/payments': { expect: adminOnly() },
   'GET /api/admin/export/payments.csv': { expect: adminOnly() },
+  // Payouts: each signed-in user sets where their own payouts go (with their own password); only an
+  // administrator runs payouts. The fixture's payout is a pending bKash payout to `seller`; the matrix's app has
+  // no payout rail (no PAYOUTS_FAKE), so sending it through one is a 409 naming the method, for an admin.
+  'GET /api/me/payout-method': { expect: signedIn(200) },
+  'PUT /api/me/payout-method': {
+    expect: signedIn(200),
+    call: (_f, _cast, caller) => ({
+      body: { method: 'bkash', walletNumber: '01711223344', currentPassword: caller?.password ?? password },
+    }),
+  },
+  'GET /api/admin/payouts/eligible': { expect: adminOnly() },
+  'POST /api/admin/payout-runs': { expect: adminOnly(), call: () => ({ body: { minimum: 1 } }) },
+  'GET /api/admin/payout-runs': { expect: adminOnly() },
+  'GET /api/admin/payout-runs/:id': { expect: adminOnly(), call: (f) => id(f.payoutRunId) },
+  'GET /api/admin/payout-runs/:id/bank.csv': { expect: adminOnly(), call: (f) => id(f.payoutRunId) },
+  'GET /api/admin/payout-runs/:id/mfs.csv': { expect: adminOnly(), call: (f) => id(f.payoutRunId) },
+  'POST /api/admin/payouts/:id/sent': {
+    expect: adminOnly(),
+    call: (f) => ({ ...id(f.payoutId), body: { reference: 'BEFTN-1' } }),
+  },
+  'POST /api/admin/payouts/:id/failed': {
+    expect: adminOnly(),
+    call: (f) => ({ ...id(f.payoutId), body: { reason: 'Wallet closed' } }),
+  },
+  'POST /api/admin/payouts/:id/send': { expect: adminOnly(409), call: (f) => id(f.payoutId) },
   // A seller's own finance (any signed-in user may sell: each gets their own books, never another's) and its
   // statements; the commission invoice of a run in which only `seller` was paid; the operator's overview.
   'GET /api/seller/finance': { expect: signedIn(200) },

@@ -32,6 +32,21 @@ export function createAccountService(auth: Auth) {
       await auth.api.revokeOtherSessions({ headers });
     },
 
+    /**
+     * Whether `password` is the signed-in caller's (the library's own check, against its stored hash), for an
+     * action that asks for the password again (changing where payouts go). An account without a password
+     * (Google sign-in only) has none to give: false.
+     */
+    async checkPassword(headers: Headers, password: string): Promise<boolean> {
+      try {
+        await auth.api.verifyPassword({ headers, body: { password } });
+        return true;
+      } catch (err) {
+        if (err instanceof APIError && (err.statusCode === 400 || err.statusCode === 401)) return false;
+        throw err;
+      }
+    },
+
     /** Registers (role is always "user"); answers with the library's response so its cookies can be set. */
     async register(body: SignUpBody): Promise<Response> {
       const response = await auth.api.signUpEmail({ body, asResponse: true });

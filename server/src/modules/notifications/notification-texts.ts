@@ -37,6 +37,37 @@ const code = (id: unknown) => `#${str(id).slice(0, 8).toUpperCase()}`;
 
 type Render = (d: NotificationData, lang: Lang, link: (path: string) => string) => NotificationText;
 
+/** Payout methods as their owners name them (the same in both languages: brand names and "bank"). */
+const METHOD: Record<Lang, Record<string, string>> = {
+  en: { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', bank: 'bank account' },
+  bn: { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', bank: 'ব্যাংক অ্যাকাউন্ট' },
+};
+const method = (m: unknown, lang: Lang) => METHOD[lang][str(m)] ?? str(m);
+
+/** Payouts (issue 29): the change of where money goes is a security notice; a payout sent names its reference. */
+const PAYOUT_RENDER: Pick<Record<NotificationKind, Render>, 'payout_method_changed' | 'payout_sent'> = {
+  payout_method_changed: (d, lang, link) =>
+    lang === 'bn'
+      ? {
+          subject: 'আপনার পেআউটের পদ্ধতি বদলানো হয়েছে',
+          text: `আপনার পেআউট এখন যাবে: ${method(d.method, lang)} ${str(d.ending)}। নিরাপত্তার জন্য ${formatCount(Number(d.holdHours) || 0, lang)} ঘণ্টা কোনো পেআউট পাঠানো হবে না। আপনি এটি না করে থাকলে এখনই পাসওয়ার্ড বদলান এবং আমাদের জানান।\n${link('/profile')}`,
+        }
+      : {
+          subject: 'Your payout method was changed',
+          text: `Your payouts now go to: ${method(d.method, lang)} ${str(d.ending)}. For your safety no payout is sent for ${formatCount(Number(d.holdHours) || 0, lang)} hours. If you did not do this, change your password now and tell us.\n${link('/profile')}`,
+        },
+  payout_sent: (d, lang, link) =>
+    lang === 'bn'
+      ? {
+          subject: `${taka(d.amount, lang)} পেআউট পাঠানো হয়েছে`,
+          text: `আপনার ${taka(d.amount, lang)} পেআউট ${method(d.method, lang)}-এ পাঠানো হয়েছে। রেফারেন্স: ${str(d.reference)}\n${link('/profile')}`,
+        }
+      : {
+          subject: `Payout of ${taka(d.amount, lang)} sent`,
+          text: `Your payout of ${taka(d.amount, lang)} was sent to your ${method(d.method, lang)}. Reference: ${str(d.reference)}\n${link('/profile')}`,
+        },
+};
+
 /**
  * Each kind's e-mail in English and Bengali, made from the facts stored with the notification when it is sent,
  * in the recipient's language at that moment.
@@ -150,6 +181,7 @@ const RENDER: Record<NotificationKind, Render> = {
           subject: 'Reset your password',
           text: `Open this link to set a new password (it works once, for 30 minutes):\n${str(d.url)}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
         },
+  ...PAYOUT_RENDER,
 };
 
 export function renderNotification(

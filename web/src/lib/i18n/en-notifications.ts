@@ -26,7 +26,8 @@ export const enNotifications = {
       languageHint: 'E-mails are written in it. “Same as the page” uses the language you were reading in.',
       samePage: 'Same as the page',
       emailTitle: 'E-mail me when…',
-      emailHint: 'A password reset link you ask for is always e-mailed.',
+      emailHint:
+        'A password reset link you ask for, and a change of where your payouts go, are always e-mailed.',
       email: {
         order_placed: 'An order is placed: one of mine, or one for my listings',
         order_status: 'An order moves on: processing, shipped, delivered or cancelled',
@@ -35,6 +36,7 @@ export const enNotifications = {
         listing_reviewed: 'A moderator reviews my listing',
         new_quote: 'A seller quotes on my request',
         new_message: 'Someone writes to me about a quote request',
+        payout_sent: 'A payout of my earnings is sent',
       },
       save: 'Save notification settings',
       saved: 'Your notification settings are saved.',

@@ -41,7 +41,9 @@ describe('profile: notification settings', () => {
     expect(
       within(form).getByRole('switch', { name: 'Someone writes to me about a quote request' }),
     ).not.toBeChecked();
-    expect(within(form).getAllByRole('switch')).toHaveLength(7);
+    // Seven kinds, and payouts sent (issue 29); a change of payout method is always e-mailed: no switch.
+    expect(within(form).getByRole('switch', { name: 'A payout of my earnings is sent' })).toBeChecked();
+    expect(within(form).getAllByRole('switch')).toHaveLength(8);
 
     await user.click(within(form).getByRole('radio', { name: 'Same as the page' }));
     await user.click(within(form).getByRole('switch', { name: 'A payment is refunded' }));
