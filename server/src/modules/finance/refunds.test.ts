@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../../test/auth-helpers.js';
 import { ledgerEntries, ledgerLines, notifications, orderRefunds, orders } from '../../db/schema.js';
@@ -175,6 +175,36 @@ describe('a refund through the gateway', () => {
     expect(await entryLines(`refund:${claim!.id}`)).toMatchObject({
       'gateway_clearing:sslcommerz': -250_000,
     });
+  });
+});
+
+describe('a refund after delivery, in the books', () => {
+  it('takes back, in proportion, what the delivery posted to the seller, commission and VAT; the books balance', async () => {
+    const { checkoutId, orderId, sellerId } = await paidOnline('sslcommerz');
+    const moved = await shop.call(admin, 'POST', `/api/orders/${orderId}/status`, {
+      status: 'delivered',
+      from: 'pending',
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const delivered = await entryLines(`delivered:${orderId}`);
+    expect(delivered.buyer_funds).toBe(300_000);
+    const res = await refund(orderId, { amount: 750, reason: 'Five units missing' });
+    expect(res.status, res.text).toBe(200);
+    const lines = await entryLines(`refund:${res.body.refund._id}`);
+    const [o] = await shop.ordersOf(checkoutId);
+    const share = (part: number) => Math.round((part * 75_000) / o!.totalPoisha);
+    expect(lines).toEqual({
+      [`seller_payable:${sellerId}`]: 75_000 - share(o!.commissionPoisha) - share(o!.commissionVatPoisha),
+      ...(o!.commissionPoisha > 0
+        ? { commission_income: share(o!.commissionPoisha), vat_payable: share(o!.commissionVatPoisha) }
+        : {}),
+      'gateway_clearing:sslcommerz': -75_000,
+    });
+    // The books still sum to zero.
+    const [{ total }] = (await shop.db
+      .select({ total: sql<string>`coalesce(sum(${ledgerLines.amountPoisha}), 0)` })
+      .from(ledgerLines)) as [{ total: string }];
+    expect(Number(total)).toBe(0);
   });
 });
 
