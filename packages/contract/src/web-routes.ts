@@ -63,6 +63,14 @@ export const WEB_ROUTES = {
   /** Notifications (issue 16): the signed-in person's list (the navbar's bell), and the admin's mail outbox. */
   notifications: '/notifications',
   dashboardOutbox: '/dashboard/outbox',
+  /**
+   * Marketplace money (issue 29): the seller's Finance page (balances, orders' money, payouts, statements) and the
+   * operator's Finance overview; the other finance screens are pages under it (/dashboard/finance/…).
+   */
+  sellerFinance: '/myproducts/finance',
+  dashboardFinance: '/dashboard/finance',
+  /** Couriers' cash-on-delivery remittances (issue 29 item 6), a page under Finance. */
+  dashboardRemittances: '/dashboard/finance/remittances',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

@@ -145,6 +145,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: WEB_ROUTES.sellerRfqs,
                   lazy: rfq('sellerRfqs'),
                 },
+                {
+                  path: WEB_ROUTES.sellerFinance,
+                  lazy: lazyRoute(
+                    queryClient,
+                    () => import('@/features/seller-finance/routes/seller-finance'),
+                  ),
+                },
                 { path: WEB_ROUTES.notifications, lazy: notifications('notifications') },
               ],
             },
@@ -197,6 +204,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: paths.dashboardContent,
                   lazy: dashboard('content'),
                 },
+                { path: WEB_ROUTES.dashboardFinance, lazy: dashboard('finance') },
+                { path: WEB_ROUTES.dashboardRemittances, lazy: dashboard('remittances') },
                 {
                   path: paths.dashboardNewsletter,
                   lazy: dashboard('newsletter'),

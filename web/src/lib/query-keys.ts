@@ -88,5 +88,15 @@ export const queryKeys = {
       all: () => ['admin', 'subscribers'] as const,
       list: (query: UserListQuery) => ['admin', 'subscribers', query] as const,
     },
+    /** The Finance overview (issue 29), one entry per range of days. */
+    financeSummary: (query: { from?: string; to?: string }) =>
+      ['admin', 'finance', 'summary', query] as const,
+  },
+  /** The signed-in seller's books (issue 29): balances and next payout, their orders' money, their payouts. */
+  sellerFinance: {
+    all: () => ['seller-finance'] as const,
+    overview: () => ['seller-finance', 'overview'] as const,
+    orders: (query: { page: number; month?: string }) => ['seller-finance', 'orders', query] as const,
+    payouts: (query: { page: number }) => ['seller-finance', 'payouts', query] as const,
   },
 };

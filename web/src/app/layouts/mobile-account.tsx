@@ -35,6 +35,7 @@ export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: ()
           { to: paths.profile, label: t('nav.profile') },
           { to: paths.myProducts, label: t('nav.myProducts') },
           { to: paths.addProduct, label: t('nav.addProduct') },
+          { to: WEB_ROUTES.sellerFinance, label: t('nav.finance') },
         ]}
       >
         <li>

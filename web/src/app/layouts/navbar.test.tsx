@@ -26,7 +26,7 @@ describe('navbar account area', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'My products', 'Add product', 'Logout']);
+    ).toEqual(['Profile', 'My products', 'Add product', 'Finance', 'Logout']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/profile');
@@ -78,6 +78,10 @@ describe('navbar account area', () => {
     expect(within(account).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
     expect(within(account).getByRole('link', { name: 'My products' })).toHaveAttribute('href', '/myproducts');
     expect(within(account).getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/addproduct');
+    expect(within(account).getByRole('link', { name: 'Finance' })).toHaveAttribute(
+      'href',
+      '/myproducts/finance',
+    );
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import type { User } from '@bulkbazar/contract';
+import { WEB_ROUTES, type User } from '@bulkbazar/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -125,6 +125,7 @@ export function UserMenu({ user }: { user: User }) {
             {[
               { to: paths.myProducts, label: t('nav.myProducts') },
               { to: paths.addProduct, label: t('nav.addProduct') },
+              { to: WEB_ROUTES.sellerFinance, label: t('nav.finance') },
             ].map((item) => (
               <li key={item.to} role="none">
                 <Link

@@ -1,12 +1,14 @@
 import type { enPages } from './en-pages';
 import { bnCart } from './bn-cart';
 import { bnDelivery } from './bn-delivery';
+import { bnFinanceRead } from './bn-finance-read';
 import { bnInvoice } from './bn-invoice';
 import { bnNotifications } from './bn-notifications';
 import { bnRfq } from './bn-rfq';
 import { bnPasswordReset } from './bn-password-reset';
 import { bnPayments } from './bn-payments';
 import { bnRefunds } from './bn-refunds';
+import { bnRemittances } from './bn-remittances';
 import { bnWholesale } from './bn-wholesale';
 import type { Texts } from './texts';
 import { bnReviews } from './bn-reviews';
@@ -25,6 +27,8 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnNotifications,
   ...bnDelivery,
   ...bnRefunds,
+  ...bnRemittances,
+  ...bnFinanceRead,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

@@ -15,6 +15,7 @@ export const bnShell: Texts<typeof enShell> = {
     dashboard: 'ড্যাশবোর্ড',
     addProduct: 'পণ্য যোগ করুন',
     myProducts: 'আমার পণ্য',
+    finance: 'আর্থিক হিসাব',
     login: 'লগইন',
     register: 'রেজিস্টার',
     accountMenu: '{{name}}-এর অ্যাকাউন্ট মেনু',

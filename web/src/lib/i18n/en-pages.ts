@@ -1,11 +1,13 @@
 import { enCart } from './en-cart';
 import { enDelivery } from './en-delivery';
+import { enFinanceRead } from './en-finance-read';
 import { enInvoice } from './en-invoice';
 import { enNotifications } from './en-notifications';
 import { enRfq } from './en-rfq';
 import { enPasswordReset } from './en-password-reset';
 import { enPayments } from './en-payments';
 import { enRefunds } from './en-refunds';
+import { enRemittances } from './en-remittances';
 import { enWholesale } from './en-wholesale';
 import { enReviews } from './en-reviews';
 
@@ -22,6 +24,8 @@ export const enPages = {
   ...enNotifications,
   ...enDelivery,
   ...enRefunds,
+  ...enRemittances,
+  ...enFinanceRead,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

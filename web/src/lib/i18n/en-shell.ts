@@ -13,6 +13,7 @@ export const enShell = {
     dashboard: 'Dashboard',
     addProduct: 'Add product',
     myProducts: 'My products',
+    finance: 'Finance',
     login: 'Login',
     register: 'Register',
     accountMenu: 'Account menu for {{name}}',

@@ -20,6 +20,8 @@ const sections = [
   { to: paths.dashboardProducts, label: 'dashboard.nav.products' },
   { to: paths.dashboardOrders, label: 'dashboard.nav.orders' },
   { to: paths.dashboardPayments, label: 'payments.ledger.nav' },
+  // Finance (issue 29): one entry, marked on every finance page (they live under it; see finance-tabs.tsx).
+  { to: WEB_ROUTES.dashboardFinance, label: 'financeOverview.nav' },
   { to: WEB_ROUTES.dashboardRfqs, label: 'rfq.admin.nav' },
   { to: WEB_ROUTES.dashboardOutbox, label: 'notifications.outbox.nav' },
   { to: paths.dashboardContent, label: 'dashboard.nav.content' },

@@ -72,6 +72,7 @@ describe('dashboard access', () => {
       ['All Products', '/dashboard/allproducts'],
       ['Orders', '/dashboard/orders'],
       ['Payments', '/dashboard/payments'],
+      ['Finance', '/dashboard/finance'],
       ['Quote requests', '/dashboard/rfqs'],
       ['Mail outbox', '/dashboard/outbox'],
       ['Content Management', '/dashboard/content'],

@@ -3,10 +3,12 @@
 // between sections then waits for no further page code; the layout stays its own chunk, and the revenue chart
 // is loaded only by the dashboard's home.
 export * as content from './content';
+export * as finance from './finance';
 export * as home from './dashboard-home';
 export * as newsletter from './newsletter';
 export * as orderDetails from './order-details';
 export * as orders from './orders';
 export * as payments from './payments';
 export * as products from './products';
+export * as remittances from './remittances';
 export * as users from './users';
