@@ -232,6 +232,8 @@ export type PayoutRun = z.infer<typeof payoutRunSchema>;
 export const payoutRunDetailSchema = z.object({
   run: payoutRunSchema,
   payouts: z.array(payoutSchema),
+  /** The wallets whose payouts can be sent through a payout API here (bKash's B2C), not only by file. */
+  rails: z.array(z.enum(WALLET_METHODS)),
   /** True when this answer is the first run of the same Idempotency-Key (nothing new was made). */
   replayed: z.boolean().optional(),
 });

@@ -72,6 +72,10 @@ describe('the bKash payout rail', () => {
   it("sends the payout once: sent with bKash's trxID, out of transit, the seller told", async () => {
     const seller = await sellerWithMoney(t.app, db(), { available: 612_34 });
     const id = await payoutFor(seller);
+    const [{ runId }] = (await call(admin, 'GET', '/api/admin/payout-runs?limit=1'))
+      .json()
+      .runs.map((r: { id: string }) => ({ runId: r.id }));
+    expect((await call(admin, 'GET', `/api/admin/payout-runs/${runId}`)).json().rails).toEqual(['bkash']);
     const res = await send(id);
     expect(res.statusCode).toBe(200);
     const payout = res.json().payout;

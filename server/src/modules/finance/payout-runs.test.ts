@@ -240,6 +240,8 @@ describe('payout runs', () => {
       destination: { walletNumber: '*******3344' },
       status: 'pending',
     });
+    // No payout API here (no PAYOUTS_FAKE, no BKASH_PAYOUT_BASE_URL): every payout goes by file.
+    expect(one.json().rails).toEqual([]);
     expect((await call(admin, 'GET', `/api/admin/payout-runs/${randomUUID()}`)).statusCode).toBe(404);
   });
 

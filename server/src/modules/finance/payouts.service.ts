@@ -104,6 +104,7 @@ export function createPayoutsService({ runs, settle, rails, minimumPoisha, brand
         failed: count('failed'),
       }),
       payouts: rows.map(payoutOut),
+      rails: (Object.keys(rails) as WalletMethod[]).filter((m) => rails[m]),
     };
   }
 
