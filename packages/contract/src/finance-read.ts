@@ -150,10 +150,15 @@ export const statementQuerySchema = z.object({
 });
 
 /** Dhaka calendar days, inclusive; at most a year and a day apart. Both default (the last 30 days). */
+/** A Dhaka day the books can hold (the shop's years; the database has no year 0). */
+const financeDay = z.iso
+  .date()
+  .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', 'A day between 2000 and 2999');
+
 export const financeSummaryQuerySchema = z
   .object({
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: financeDay.optional(),
+    to: financeDay.optional(),
     lang: z.enum(['en', 'bn']).optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'to must not be before from' });
