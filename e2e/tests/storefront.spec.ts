@@ -6,8 +6,9 @@ test('home shows the hero and featured products from the database', async ({ pag
   await expect(page.getByRole('heading', { name: 'Welcome to BulkBazar' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
   await expect(page.getByText('Explore our exclusive collection of products')).toBeVisible();
-  // The demo catalog covers all seven categories: seven featured cards, one per category. A card's one link
-  // for assistive technology is its title (its image and 'See more' are links for the pointer only).
+  // The demo catalog covers all eight categories; the home page shows at most seven featured cards, one per
+  // category (PRODUCT.md). A card's one link for assistive technology is its title (its image and 'See more'
+  // are links for the pointer only).
   await expect(page.getByRole('article').getByRole('heading').getByRole('link')).toHaveCount(7);
   await expect(page.getByText(/৳[\d,]+\.\d\d/).first()).toBeVisible();
 });
@@ -59,4 +60,20 @@ test('the catalog lists products and filters by category through the URL', async
   await expect(page.getByRole('article').getByRole('heading').getByRole('link').first()).toBeVisible();
   const categories = await page.getByText('Health & Beauty').count();
   expect(categories).toBeGreaterThan(0);
+});
+
+test("the demo's rice is filed under Food & Groceries, not under the kitchen appliances", async ({
+  page,
+}) => {
+  // Issue 28 (item 22): 'মিনিকেট চাল ৫০ কেজি' was listed under Home & Kitchen Appliances.
+  const rice = 'মিনিকেট চাল ৫০ কেজি';
+  await page.goto('/category/food-groceries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Food & Groceries' })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('link', { name: rice })).toBeVisible();
+  await expect(
+    page.getByRole('article').getByRole('link', { name: 'Soybean Oil 5L (Fortified)' }),
+  ).toBeVisible();
+  await page.goto('/category/home-kitchen-appliances');
+  await expect(page.getByRole('article').getByRole('link', { name: 'Electric Kettle 1.8L' })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('link', { name: rice })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, CATEGORY_SLUGS } from './categories.js';
+import { CATEGORIES } from './categories.js';
+import { CATEGORY_SLUGS } from './category-slugs.js';
 
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS } from './categories.js';
+import { CATEGORY_SLUGS } from './category-slugs.js';
 import { deliveryChargesSchema } from './delivery.js';
 import { requireShipTo, shipToFields } from './ship-to.js';
 import { hasAtMostTwoDecimals } from './money.js';

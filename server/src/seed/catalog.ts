@@ -277,6 +277,58 @@ export const SEED_CATALOG: Record<CategorySlug, SeedItem[]> = {
     ['Office Chair Mesh Back', 'Otobi', 6900, 4, 120, 'Lumbar support, height adjustable, nylon base.'],
     ['Calculator 12 Digit', 'Casio', 690, 30, 1000, 'Dual power, large display, tax and GT keys.'],
   ],
+  // Listed last: the demo orders, reviews and requests for quotation pick listings by their place in the catalog.
+  'food-groceries': [
+    [
+      'Soybean Oil 5L (Fortified)',
+      'Rupchanda',
+      860,
+      8,
+      1200,
+      'Vitamin A fortified soybean oil in a 5-litre jar, 4 jars per carton. BSTI approved.',
+    ],
+    [
+      'Atta (Whole Wheat Flour) 2kg',
+      'Teer',
+      115,
+      50,
+      6000,
+      'Chakki-ground whole wheat flour, 2 kg pouch, 10 pouches per bale.',
+    ],
+    [
+      'Red Lentils (Masoor Dal) 25kg',
+      'Fresh',
+      2750,
+      4,
+      240,
+      'Bold-grain red lentils, machine cleaned and sorted, 25 kg sack.',
+    ],
+    [
+      'Refined Sugar 50kg',
+      'Deshbandhu',
+      6250,
+      2,
+      150,
+      'White refined sugar in a 50 kg sack, for sweet shops, bakeries and tea stalls.',
+    ],
+    [
+      'Black Tea CTC 400g',
+      'Ispahani Mirzapore',
+      270,
+      48,
+      3000,
+      'Strong CTC blend from Sylhet gardens, 400 g pack, 24 packs per carton.',
+    ],
+    [
+      'Iodised Salt 1kg',
+      'Molla',
+      42,
+      100,
+      20000,
+      'Vacuum-evaporated iodised salt, BSTI approved, 25 packets per bale.',
+    ],
+    ['Turmeric Powder 200g', 'Radhuni', 95, 40, 4000, 'Ground turmeric in a foil pack, 40 packs per carton.'],
+  ],
 };
 
 export type SeedPerson = { name: string; email: string };
@@ -324,7 +376,7 @@ export const SEED_UNREVIEWED: { category: CategorySlug; item: SeedItem }[] = [
     item: ['Ceiling Fan 56 inch', 'GFC', 3650, 10, 250, 'Copper winding, energy saving, 3 blades.'],
   },
   {
-    category: 'home-kitchen-appliances',
+    category: 'food-groceries',
     item: [
       'Mustard Oil 1L (Cold Pressed)',
       'Radhuni',
@@ -340,7 +392,7 @@ export const SEED_UNREVIEWED: { category: CategorySlug; item: SeedItem }[] = [
 // listed and approved after the catalog above and take part in no demo order.
 export const SEED_BENGALI: { category: CategorySlug; item: SeedItem }[] = [
   {
-    category: 'home-kitchen-appliances',
+    category: 'food-groceries',
     item: [
       'মিনিকেট চাল ৫০ কেজি',
       'রশিদ',

@@ -25,6 +25,9 @@ const ICONS: Record<CategorySlug, string> = {
     '<circle cx="400" cy="300" r="140" fill="#fff"/><circle cx="400" cy="300" r="95" fill="C"/><circle cx="400" cy="300" r="30" fill="#fff"/><g stroke="#fff" stroke-width="16"><line x1="400" y1="205" x2="400" y2="395"/><line x1="305" y1="300" x2="495" y2="300"/></g>',
   'office-supplies-stationery':
     '<rect x="280" y="150" width="200" height="280" rx="10" fill="#fff"/><g fill="C"><rect x="310" y="200" width="140" height="14"/><rect x="310" y="240" width="140" height="14"/><rect x="310" y="280" width="100" height="14"/></g><rect x="470" y="200" width="30" height="230" rx="6" fill="#fff" transform="rotate(20 485 315)"/>',
+  // A tied sack (rice, lentils, sugar) with grains on it.
+  'food-groceries':
+    '<path d="M340 200 Q300 230 290 330 Q285 440 400 450 Q515 440 510 330 Q500 230 460 200 Z" fill="#fff"/><path d="M345 150 L455 150 L440 200 L360 200 Z" fill="#fff"/><rect x="345" y="190" width="110" height="18" rx="9" fill="C"/><g fill="C"><ellipse cx="370" cy="320" rx="12" ry="7"/><ellipse cx="410" cy="300" rx="12" ry="7" transform="rotate(30 410 300)"/><ellipse cx="440" cy="340" rx="12" ry="7"/><ellipse cx="395" cy="360" rx="12" ry="7" transform="rotate(-25 395 360)"/><ellipse cx="360" cy="385" rx="12" ry="7"/><ellipse cx="430" cy="395" rx="12" ry="7" transform="rotate(20 430 395)"/></g>',
 };
 
 function svgFor(category: CategorySlug, variant: number): string {

@@ -6,13 +6,13 @@ import type { SeedRepo } from './seed.repo.js';
 import type { SeedServices } from './seed-services.js';
 
 const HOUR = 3_600_000;
-const REJECTION = 'Please choose a fitting category and add a photo of the label.';
+const REJECTION = 'Please add a photo of the label with the BSTI mark and the expiry date.';
 
 /** A listing of the demo shop as the seed made it (the orders and the views build on these). */
 export type Listed = { id: string; productName: string; sellerId: string; createdAt: Date; price: number };
 
 /**
- * The demo catalog, listed by its sellers and reviewed as a moderator would: 53 listings approved (seven
+ * The demo catalog, listed by its sellers and reviewed as a moderator would: 60 listings approved (seven
  * per category and four named in Bengali, some sold in packs with volume prices: trade-terms.ts), the unreviewed ones left pending but
  * the last, rejected with a reason. Listed an hour or
  * more apart over the past days, so "newest" has an order. Returns the approved ones, in catalog order.

@@ -19,7 +19,7 @@ type Log = { info: (msg: string) => void };
 
 /**
  * Fills an empty database with a demo shop: sellers (two with a minimum order amount) and buyers (with saved
- * addresses, two with a cart), 53 approved products across the seven categories (four named in Bengali) (some sold in packs with
+ * addresses, two with a cart), 60 approved products across the eight categories (four named in Bengali) (some sold in packs with
  * volume prices), listings awaiting review, and checkouts of several lines, some spanning two sellers —
  * listed, reviewed, ordered and paid through the same services as the shop's own requests. Runs once per
  * database (a marker row in app_meta, taken inside the same transaction, so concurrent first starts seed once).

@@ -189,6 +189,35 @@ export const SEED_TERMS: Record<string, TradeTerms> = {
       [2000, 76],
     ],
   },
+  // Food & Groceries
+  'Soybean Oil 5L (Fortified)': {
+    pack: 4,
+    tiers: [
+      [40, 845],
+      [120, 830],
+    ],
+  },
+  'Atta (Whole Wheat Flour) 2kg': {
+    pack: 10,
+    tiers: [
+      [200, 111],
+      [500, 107],
+    ],
+  },
+  'Black Tea CTC 400g': {
+    pack: 24,
+    tiers: [
+      [240, 262],
+      [720, 254],
+    ],
+  },
+  'Iodised Salt 1kg': {
+    pack: 25,
+    tiers: [
+      [500, 40],
+      [2000, 38],
+    ],
+  },
 };
 
 /** The listing form's fields for a product's terms (none: packs of one, no tiers, no cap). */

@@ -43,8 +43,11 @@ describe('the app shell', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     const categories = within(screen.getByRole('navigation', { name: 'Categories' })).getAllByRole('link');
-    expect(categories).toHaveLength(7);
+    // SEED.md's seven categories, then Food & Groceries (issue 28: the demo's rice sat under appliances).
+    expect(categories).toHaveLength(8);
     expect(categories[0]).toHaveAttribute('href', '/category/electronics-gadgets');
+    expect(categories[7]).toHaveAttribute('href', '/category/food-groceries');
+    expect(categories[7]).toHaveTextContent('Food & Groceries');
   });
 
   it('loads pages lazily inside the layout, and answers unknown URLs with the 404 page', async () => {

@@ -80,7 +80,8 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
       config: { access: 'public' },
       schema: {
         tags: ['catalog'],
-        summary: 'The seven categories with their slugs',
+        summary:
+          'The eight categories (SEED.md’s seven, then Food & Groceries) with their slugs, in menu order',
         response: { 200: categoriesResponseSchema },
       },
     },
