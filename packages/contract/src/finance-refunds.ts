@@ -74,3 +74,26 @@ export const refundResponseSchema = z.object({
   refundable: z.number(),
 });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
+export const refundParamsSchema = z.object({ id: z.string().max(100), refundId: z.string().max(100) });
+
+/**
+ * POST /api/admin/orders/:id/refunds/:refundId/resolve: what bKash's merchant panel says of a bKash refund whose
+ * answer never came (bKash takes no id of ours, so it is never sent again): refunded (with bKash's refund
+ * transaction id) or not. SSLCommerz's are sent again instead (…/retry: the same refund id, the same refund).
+ */
+export const refundResolveBodySchema = z
+  .object({
+    refunded: z.boolean({ error: 'Say whether bKash refunded it' }),
+    reference: z
+      .string()
+      .trim()
+      .max(100, 'The reference must be at most 100 characters')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .refine((v) => !v.refunded || v.reference, {
+    path: ['reference'],
+    message: "Enter bKash's transaction id of the refund",
+  });
+export type RefundResolveBody = z.input<typeof refundResolveBodySchema>;

@@ -505,6 +505,17 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'এই রেমিট্যান্স বা এর কোনো পার্সেল আগেই লিখে রাখা হয়েছে',
   ],
   ['Remittance recorded', 'রেমিট্যান্স লিখে রাখা হয়েছে'],
+  ['Say whether bKash refunded it', 'bKash টাকা ফেরত দিয়েছে কি না জানান'],
+  ["Enter bKash's transaction id of the refund", 'ফেরতের bKash লেনদেন আইডি লিখুন'],
+  ['This refund is not waiting for its gateway', 'এই ফেরতটি গেটওয়ের উত্তরের অপেক্ষায় নেই'],
+  [
+    'Send this refund again: SSLCommerz takes it as the same refund',
+    'ফেরতটি আবার পাঠান: SSLCommerz এটিকে একই ফেরত হিসেবে নেয়',
+  ],
+  [
+    'This refund went to bKash a moment ago: wait two minutes, then check the bKash merchant panel',
+    'ফেরতটি এইমাত্র bKash-এ গেছে: দুই মিনিট অপেক্ষা করুন, তারপর bKash মার্চেন্ট প্যানেল দেখুন',
+  ],
   // Payouts (issue 29): the seller's payout method, the operator's payout runs, bKash's B2C payout
   ['A BIN has 13 digits', 'BIN-এ ১৩টি অঙ্ক থাকে'],
   ['Choose a bank from the list', 'তালিকা থেকে একটি ব্যাংক বেছে নিন'],
@@ -595,6 +606,7 @@ const WORDS: Record<string, string> = {
   'amount received': 'প্রাপ্ত টাকা',
   'parcel amount': 'পার্সেলের টাকা',
   fees: 'চার্জ',
+  Refund: 'ফেরত',
 };
 
 // Compiled on first use: no work at import, and a bundle that never translates leaves the table out.

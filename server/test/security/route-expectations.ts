@@ -206,6 +206,52 @@ export const RULES: Record<string, Rule> = {
   },
   'GET /api/admin/payments': { expect: adminOnly() },
   'GET /api/admin/export/payments.csv': { expect: adminOnly() },
+  // An administrator's refunds (the fixture's orders are unpaid: nothing to refund, 409) and couriers' COD
+  // remittances (the fixture's delivered order went with no courier: not a parcel to remit, 400; no courier is
+  // set up in the matrix's app, so none publishes statements, 404).
+  'POST /api/admin/orders/:id/refunds': {
+    expect: adminOnly(409),
+    call: (f) => ({
+      ...id(f.deliveredOrderId),
+      body: { amount: 10, reason: 'Damaged', reference: 'BANK-1' },
+    }),
+  },
+  'GET /api/admin/orders/:id/refunds': { expect: adminOnly(), call: (f) => id(f.orderId) },
+  // A refund waiting for its gateway: the fixture's order has none (404 for an administrator).
+  'POST /api/admin/orders/:id/refunds/:refundId/retry': {
+    expect: adminOnly(404),
+    call: (f) => ({ params: { id: f.orderId, refundId: randomUUID() } }),
+  },
+  'POST /api/admin/orders/:id/refunds/:refundId/resolve': {
+    expect: adminOnly(404),
+    call: (f) => ({ params: { id: f.orderId, refundId: randomUUID() }, body: { refunded: false } }),
+  },
+  'POST /api/admin/couriers/:courier/remittances': {
+    expect: adminOnly(400),
+    call: (f) => ({
+      params: { courier: 'steadfast' },
+      body: {
+        amount: 100,
+        fees: 0,
+        receivedOn: '2026-01-05',
+        reference: `SF-${randomUUID()}`,
+        parcels: [{ orderId: f.deliveredOrderId, amount: 100 }],
+      },
+    }),
+  },
+  'GET /api/admin/couriers/:courier/remittances': {
+    expect: adminOnly(),
+    call: () => ({ params: { courier: 'steadfast' } }),
+  },
+  'GET /api/admin/couriers/:courier/statements': {
+    expect: adminOnly(404),
+    call: () => ({ params: { courier: 'steadfast' } }),
+  },
+  'GET /api/admin/couriers/:courier/statements/:statementId': {
+    expect: adminOnly(404),
+    call: () => ({ params: { courier: 'steadfast', statementId: '1001' } }),
+  },
+  'GET /api/admin/finance/cod': { expect: adminOnly() },
   // Payouts: each signed-in user sets where their own payouts go (with their own password); only an
   // administrator runs payouts. The fixture's payout is a pending bKash payout to `seller`; the matrix's app has
   // no payout rail (no PAYOUTS_FAKE), so sending it through one is a 409 naming the method, for an admin.

@@ -3,6 +3,8 @@ import {
   orderIdParamsSchema,
   orderRefundsSchema,
   refundBodySchema,
+  refundParamsSchema,
+  refundResolveBodySchema,
   refundResponseSchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,6 +48,37 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         request.body,
         request.headers['idempotency-key'],
       ),
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds/:refundId/retry',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          'Send again an SSLCommerz refund whose answer never came (admin): with its own refund id, which SSLCommerz takes as the same refund; a bKash one: 409 (resolve it instead)',
+        params: refundParamsSchema,
+        response: { 200: refundResponseSchema, ...errors },
+      },
+    },
+    (request) => refunds.retry(request.params.id, request.params.refundId),
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds/:refundId/resolve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['finance'],
+        summary:
+          "Record what bKash's merchant panel says of a bKash refund whose answer never came (admin), two minutes after it was sent: refunded (with bKash's transaction id; recorded as any refund) or not (failed, its amount free again)",
+        params: refundParamsSchema,
+        body: refundResolveBodySchema,
+        response: { 200: refundResponseSchema, ...errors },
+      },
+    },
+    (request) => refunds.resolve(request.params.id, request.params.refundId, request.body),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
   type RefundBody,
   type RefundChannel,
+  type RefundResolveBody,
   type RefundResponse,
   type RefundStatus,
 } from '@bulkbazar/contract';
@@ -28,6 +29,8 @@ type Deps = {
 };
 
 const NAMES: Record<PaymentGateway, string> = { bkash: 'bKash', sslcommerz: 'SSLCommerz' };
+/** A bKash refund with no answer is settled by hand only once its call has surely ended (a client times out). */
+export const RESOLVE_AFTER_MS = 2 * 60_000;
 const takaText = (poisha: number) => formatTaka(poishaToTaka(poisha));
 
 export const toOrderRefund = (r: RefundRow): OrderRefund => ({
@@ -176,6 +179,26 @@ export function createRefundsService({ repo, gateways, log }: Deps) {
     });
   }
 
+  async function answer(orderId: string, settled: RefundRow): Promise<RefundResponse> {
+    const { refundedAmount, refundable } = await summary(orderId);
+    return {
+      acknowledged: true,
+      message: settled.channel === 'manual' ? 'Refund recorded' : 'Refund issued',
+      refund: toOrderRefund(settled),
+      refundedAmount,
+      refundable,
+    };
+  }
+
+  /** The order's refund still waiting for its gateway's answer (404 for another's, 409 once settled). */
+  async function pendingOf(orderId: string, refundId: string): Promise<RefundRow> {
+    const refund = isUuid(orderId) && isUuid(refundId) ? await repo.byId(refundId) : undefined;
+    if (!refund || refund.orderId !== orderId) throw notFound('Refund');
+    if (refund.status !== 'pending')
+      throw new AppError('CONFLICT', 'This refund is not waiting for its gateway');
+    return refund;
+  }
+
   return {
     /** POST /api/admin/orders/:id/refunds */
     async issue(
@@ -201,12 +224,49 @@ export function createRefundsService({ repo, gateways, log }: Deps) {
           );
         settled = await throughGateway(refund, payment!);
       }
-      return {
-        acknowledged: true,
-        message: settled.channel === 'manual' ? 'Refund recorded' : 'Refund issued',
-        refund: toOrderRefund(settled),
-        ...(({ refundedAmount, refundable }) => ({ refundedAmount, refundable }))(await summary(orderId)),
-      };
+      return answer(orderId, settled);
+    },
+
+    /**
+     * POST …/refunds/:refundId/retry: an SSLCommerz refund whose answer never came, sent again with its own
+     * refund id (SSLCommerz's refund_trans_id), which SSLCommerz takes as the same refund.
+     */
+    async retry(orderId: string, refundId: string): Promise<RefundResponse> {
+      const refund = await pendingOf(orderId, refundId);
+      if (refund.channel !== 'sslcommerz')
+        throw new AppError('CONFLICT', 'bKash has not confirmed this refund: check the bKash merchant panel');
+      const order = (await repo.order(orderId))!;
+      const payment = (await repo.completedPayment(order.checkoutId))!;
+      return answer(orderId, await throughGateway(refund, payment));
+    },
+
+    /**
+     * POST …/refunds/:refundId/resolve: what bKash's merchant panel says of a bKash refund whose answer never
+     * came — refunded (recorded as any refund, with bKash's transaction id) or not (failed, its amount free
+     * again). Only once its call has surely ended.
+     */
+    async resolve(orderId: string, refundId: string, body: RefundResolveBody): Promise<RefundResponse> {
+      const refund = await pendingOf(orderId, refundId);
+      if (refund.channel !== 'bkash')
+        throw new AppError('CONFLICT', 'Send this refund again: SSLCommerz takes it as the same refund');
+      if (Date.now() - refund.createdAt.getTime() < RESOLVE_AFTER_MS)
+        throw new AppError(
+          'CONFLICT',
+          'This refund went to bKash a moment ago: wait two minutes, then check the bKash merchant panel',
+        );
+      if (!body.refunded) {
+        await repo.markFailed(refund.id);
+        return answer(orderId, (await repo.byId(refund.id))!);
+      }
+      const settled = await repo.transaction(async (tx) => {
+        const order = (await tx.lockOrder(orderId))!;
+        const done = await tx.markDone(refund.id, body.reference!);
+        if (!done) return (await tx.byId(refund.id))!;
+        const payment = (await tx.completedPayment(order.checkoutId))!;
+        await tx.record(order, done, 'bkash', { payment, gatewayRefundId: body.reference! });
+        return done;
+      });
+      return answer(orderId, settled);
     },
 
     /** GET /api/admin/orders/:id/refunds */

@@ -5,6 +5,7 @@ import { ledgerEntries, ledgerLines, notifications, orderRefunds, orders } from 
 import { postEntry } from '../ledger/ledger.repo.js';
 import { refundEntry } from '../ledger/refund-entry.js';
 import { remittanceEntry } from '../ledger/remittance-entry.js';
+import { createBkashClient } from '../payments/gateways/bkash-client.js';
 import { createSslcommerzClient } from '../payments/gateways/sslcommerz-client.js';
 import { startPaymentsShop, type PaymentsShop } from '../payments/payments-test-kit.js';
 import { createRefundsRepo } from './refunds.repo.js';
@@ -175,6 +176,97 @@ describe('a refund through the gateway', () => {
     expect(await entryLines(`refund:${claim!.id}`)).toMatchObject({
       'gateway_clearing:sslcommerz': -250_000,
     });
+  });
+});
+
+describe('a gateway refund whose answer never came', () => {
+  const actor = () => ({
+    id: admin.id,
+    email: admin.email,
+    name: 'Admin',
+    image: null,
+    role: 'admin' as const,
+  });
+  /** The shop's refunds service with clients that give up at once, or that reach nobody at all. */
+  const serviceWith = (gateways: Parameters<typeof createRefundsService>[0]['gateways']) =>
+    createRefundsService({
+      repo: createRefundsRepo(shop.db, { postEntry, refundEntry, remittanceEntry }),
+      gateways,
+      log: { warn: () => {}, error: () => {} },
+    });
+
+  it('SSLCommerz: Try again sends it with its own refund id, once, and records it', async () => {
+    const { checkoutId, orderId } = await paidOnline('sslcommerz');
+    const quick = serviceWith({
+      sslcommerz: createSslcommerzClient(shop.config.payments.sslcommerz!, { timeoutMs: 300 }),
+    });
+    await shop.control('sslcommerz', { stall: { refund: 1 } });
+    await expect(quick.issue(actor(), orderId, { amount: 300, reason: 'Late' })).rejects.toMatchObject({
+      statusCode: 503,
+    });
+    const [claim] = await shop.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+    const again = await shop.call(admin, 'POST', `/api/admin/orders/${orderId}/refunds/${claim!.id}/retry`);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toMatchObject({ refund: { _id: claim!.id, status: 'done' }, refundedAmount: 300 });
+    expect((await shop.eventsOf(checkoutId)).filter((e) => e.type === 'refunded')).toHaveLength(1);
+    // Settled: nothing to try again.
+    expect(
+      (await shop.call(admin, 'POST', `/api/admin/orders/${orderId}/refunds/${claim!.id}/retry`)).status,
+    ).toBe(409);
+  });
+
+  it("bKash: never sent again; after two minutes recorded from bKash's merchant panel, refunded or not", async () => {
+    const { checkoutId, orderId } = await paidOnline('bkash_online');
+    // bKash does not answer at all (nobody listens there): whether it refunded is unknown.
+    const unreachable = serviceWith({
+      bkash: createBkashClient({ ...shop.config.payments.bkash!, baseUrl: 'http://127.0.0.1:9' }),
+    });
+    const body = { amount: 500, reason: 'Wrong size' };
+    await expect(unreachable.issue(actor(), orderId, body, 'k-bk')).rejects.toMatchObject({
+      statusCode: 503,
+    });
+    await expect(unreachable.issue(actor(), orderId, { amount: 200, reason: 'Other' })).rejects.toMatchObject(
+      {
+        statusCode: 503,
+      },
+    );
+    const claims = await shop.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, orderId))
+      .orderBy(asc(orderRefunds.createdAt));
+    expect(claims.map((c) => c.status)).toEqual(['pending', 'pending']);
+    const [first, second] = claims;
+    const path = (id: string, what: string) => `/api/admin/orders/${orderId}/refunds/${id}/${what}`;
+    // The same request again is refused, never sent twice; so is Try again.
+    expect((await refund(orderId, body, 'k-bk')).status).toBe(409);
+    expect((await shop.call(admin, 'POST', path(first!.id, 'retry'))).status).toBe(409);
+    expect((await shop.counts('bkash')).refund).toBe(0);
+    // Too soon: its call may still be under way.
+    const early = await shop.call(admin, 'POST', path(first!.id, 'resolve'), { refunded: false });
+    expect(early.status).toBe(409);
+
+    await shop.db
+      .update(orderRefunds)
+      .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(orderRefunds.orderId, orderId));
+    const missing = await shop.call(admin, 'POST', path(first!.id, 'resolve'), { refunded: true });
+    expect(missing.body.fields).toHaveProperty('reference');
+    const yes = await shop.call(admin, 'POST', path(first!.id, 'resolve'), {
+      refunded: true,
+      reference: 'BKR7QX2M9P',
+    });
+    expect(yes.status, yes.text).toBe(200);
+    expect(yes.body.refund).toMatchObject({ status: 'done', reference: 'BKR7QX2M9P' });
+    expect(await entryLines(`refund:${first!.id}`)).toEqual({
+      buyer_funds: 50_000,
+      'gateway_clearing:bkash': -50_000,
+    });
+    const no = await shop.call(admin, 'POST', path(second!.id, 'resolve'), { refunded: false });
+    expect(no.body).toMatchObject({ refund: { status: 'failed' }, refundedAmount: 500, refundable: 2500 });
+    expect(await entryLines(`refund:${second!.id}`)).toEqual({});
+    expect((await shop.ordersOf(checkoutId))[0]!.refundedPoisha).toBe(50_000);
+    expect(await refundNotices(orderId)).toHaveLength(1);
   });
 });
 

@@ -35,5 +35,18 @@ export const bnRefunds: Texts<typeof enRefunds> = {
       submit: 'টাকা ফেরত দিন',
     },
     done: '{{amount}} ফেরত দেওয়া হয়েছে।',
+    pending: {
+      retry: 'আবার পাঠান',
+      resolve: 'bKash-এর উত্তর লিখুন',
+      title: 'bKash মার্চেন্ট প্যানেলে কী দেখাচ্ছে?',
+      text: '{{amount}}-এর এই ফেরতের উত্তর bKash দেয়নি, আর bKash আমাদের কোনো আইডি নেয় না: তাই এটি আবার পাঠানো হয় না। bKash মার্চেন্ট প্যানেলে দেখে নিন।',
+      refunded: 'bKash টাকা ফেরত দিয়েছে',
+      notRefunded: 'bKash টাকা ফেরত দেয়নি',
+      trxId: 'ফেরতের bKash লেনদেন আইডি',
+      submit: 'লিখে রাখুন',
+      sent: 'আবার পাঠানো হয়েছে: {{amount}} ফেরত গেছে।',
+      recorded: 'লিখে রাখা হয়েছে: {{amount}} ফেরত গেছে।',
+      notSent: 'লিখে রাখা হয়েছে: কিছুই ফেরত যায়নি।',
+    },
   },
 };

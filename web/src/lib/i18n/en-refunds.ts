@@ -33,5 +33,18 @@ export const enRefunds = {
       submit: 'Refund',
     },
     done: 'Refunded {{amount}}.',
+    pending: {
+      retry: 'Send again',
+      resolve: 'Record bKash’s answer',
+      title: 'What does bKash’s merchant panel say?',
+      text: 'bKash never answered this refund of {{amount}}, and it takes no id of ours: it is not sent again. Look it up in the bKash merchant panel.',
+      refunded: 'bKash refunded it',
+      notRefunded: 'bKash did not refund it',
+      trxId: 'bKash’s transaction id of the refund',
+      submit: 'Record',
+      sent: 'Sent again: {{amount}} refunded.',
+      recorded: 'Recorded: {{amount}} refunded.',
+      notSent: 'Recorded: nothing was refunded.',
+    },
   },
 } as const;

@@ -46,3 +46,30 @@ export function useRefundOrder(orderId: string) {
       ]),
   });
 }
+
+/**
+ * A refund whose gateway answer never came: SSLCommerz's sent again (…/retry, the same refund), bKash's recorded
+ * from its merchant panel (…/resolve: refunded with its transaction id, or not).
+ */
+export function useSettleRefund(orderId: string) {
+  const queryClient = useQueryClient();
+  const base = `/api/admin/orders/${encodeURIComponent(orderId)}/refunds`;
+  return useMutation({
+    mutationFn: ({
+      refundId,
+      resolve,
+    }: {
+      refundId: string;
+      resolve?: { refunded: boolean; reference?: string };
+    }) =>
+      apiFetch<RefundResponse>(`${base}/${encodeURIComponent(refundId)}/${resolve ? 'resolve' : 'retry'}`, {
+        method: 'POST',
+        ...(resolve ? { body: resolve } : {}),
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: refundsKey(orderId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.detail(orderId) }),
+      ]),
+  });
+}

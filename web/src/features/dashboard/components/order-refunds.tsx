@@ -8,11 +8,13 @@ import { Cell, DataTable, Row, RowHeader, thClasses } from './data-table';
 import { DetailCard } from './detail-card';
 import { dhakaTime } from './format';
 import { useNotice } from './notice';
+import { PendingRefundAction } from './pending-refund';
 import { RefundDialog } from './refund-dialog';
 
 /**
  * The order's refunds (an administrator's: through its gateway, or recorded by hand) and the Refund action while
- * something paid is left to give back. A refund still waiting for its gateway's answer shows as such.
+ * something paid is left to give back. A refund still waiting for its gateway's answer shows as such, with what
+ * can be done about it (components/pending-refund.tsx).
  */
 export function OrderRefunds({ order, refunds }: { order: Order; refunds: OrderRefund[] }) {
   const { t } = useTranslation();
@@ -65,7 +67,14 @@ export function OrderRefunds({ order, refunds }: { order: Order; refunds: OrderR
                 <Money value={r.amount} className="font-semibold" />
               </Cell>
               <Cell label={label.channel}>{t(`refunds.channel.${r.channel}`)}</Cell>
-              <Cell label={label.status}>{t(`refunds.status.${r.status}`)}</Cell>
+              <Cell label={label.status}>
+                {t(`refunds.status.${r.status}`)}
+                {r.status === 'pending' && (
+                  <div className="mt-1">
+                    <PendingRefundAction orderId={order._id} refund={r} />
+                  </div>
+                )}
+              </Cell>
               <Cell label={label.reference} className="font-mono text-xs break-all">
                 {r.reference ?? none}
               </Cell>

@@ -163,6 +163,57 @@ describe('refunds on the dashboard order page', () => {
     expect(within(card).getByText('By hand')).toBeInTheDocument();
   });
 
+  it('a refund the gateway never answered: SSLCommerz’s is sent again, bKash’s recorded from its panel', async () => {
+    const user = userEvent.setup();
+    const order = makeOrder({ paymentMethod: 'bkash_online', paymentStatus: 'paid', paidAmount: 3000 });
+    let refunds = [
+      refundRow({ _id: 'r-ssl', channel: 'sslcommerz', status: 'pending', reference: null, amount: 300 }),
+      refundRow({ _id: 'r-bk', channel: 'bkash', status: 'pending', reference: null, amount: 500 }),
+    ];
+    const settled = (id: string, change: Partial<OrderRefund>) => {
+      refunds = refunds.map((r) => (r._id === id ? { ...r, ...change } : r));
+      return jsonResponse({
+        acknowledged: true,
+        message: 'Refund issued',
+        refund: refunds.find((r) => r._id === id),
+        refundedAmount: 0,
+        refundable: 0,
+      });
+    };
+    const { requests } = renderDashboard(`/dashboard/orders/${order._id}`, (r) => {
+      const base = `/api/admin/orders/${order._id}/refunds`;
+      if (r.method === 'GET' && r.url.pathname === `/api/orders/${order._id}`)
+        return jsonResponse({ order, history: [], payments: [], refunds });
+      if (r.method === 'POST' && r.url.pathname === `${base}/r-ssl/retry`)
+        return settled('r-ssl', { status: 'done', reference: 'RF1' });
+      if (r.method === 'POST' && r.url.pathname === `${base}/r-bk/resolve`)
+        return settled('r-bk', { status: 'done', reference: (r.body as { reference: string }).reference });
+      return undefined;
+    });
+    const card = await screen.findByRole('region', { name: 'Refunds' });
+    expect(within(card).getAllByText('Waiting for the gateway')).toHaveLength(2);
+
+    await user.click(within(card).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('Sent again: ৳300.00 refunded.')).toBeInTheDocument();
+    expect(requests('POST', `/api/admin/orders/${order._id}/refunds/r-ssl/retry`)).toHaveLength(1);
+
+    await user.click(within(card).getByRole('button', { name: 'Record bKash’s answer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What does bKash’s merchant panel say?' });
+    expect(dialog).toHaveTextContent('bKash never answered this refund of ৳500.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(await within(dialog).findByText('Say whether bKash refunded it')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'bKash refunded it' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(await within(dialog).findByText("Enter bKash's transaction id of the refund")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('bKash’s transaction id of the refund'), 'BKR7QX2M9P');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(await screen.findByText('Recorded: ৳500.00 refunded.')).toBeInTheDocument();
+    expect(
+      requests('POST', `/api/admin/orders/${order._id}/refunds/r-bk/resolve`).map((r) => r.body),
+    ).toEqual([{ refunded: true, reference: 'BKR7QX2M9P' }]);
+    await waitFor(() => expect(within(card).queryByText('Waiting for the gateway')).toBeNull());
+  });
+
   it('offers no refund on an order with nothing paid', async () => {
     const order = makeOrder({ paymentMethod: 'cod', paymentStatus: 'unpaid' });
     orderPage(order, 'manual');
