@@ -20,14 +20,17 @@ const SERVER_LAYERS = [
   { name: 'app.ts', test: /^app\.ts$/ },
   { name: 'main.ts and cli/', test: /^(main\.ts$|cli\/)/ },
 ];
-// Inside modules/: routes → service → the rest (repos, mappers, rules), never back up (across features too,
-// for the types one module may take from another).
+// Inside modules/: wiring → routes → service → the rest (repos, mappers, rules), never back up (across features
+// too, for the types one module may take from another). A `*.wiring.ts` builds one feature's repos → services →
+// routes from what composition.ts hands it (its block there stays one call): the composition's layer, in a module.
 const kindOf = (file) =>
-  /\.routes\.ts$/.test(file)
-    ? { rank: 2, name: 'routes file' }
-    : /\.service\.ts$/.test(file)
-      ? { rank: 1, name: 'service' }
-      : { rank: 0, name: 'repo or helper' };
+  /\.wiring\.ts$/.test(file)
+    ? { rank: 3, name: 'wiring file' }
+    : /\.routes\.ts$/.test(file)
+      ? { rank: 2, name: 'routes file' }
+      : /\.service\.ts$/.test(file)
+        ? { rank: 1, name: 'service' }
+        : { rank: 0, name: 'repo or helper' };
 const layerOf = (file) => {
   const rank = SERVER_LAYERS.findIndex((l) => l.test.test(file));
   return rank < 0 ? undefined : { rank, name: SERVER_LAYERS[rank].name };
