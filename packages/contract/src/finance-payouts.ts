@@ -275,24 +275,23 @@ export type EligibleSellers = z.infer<typeof eligibleSellersSchema>;
 export const payoutIdParamsSchema = z.object({ id: z.uuid() });
 export const payoutRunIdParamsSchema = z.object({ id: z.uuid() });
 
-export const markPayoutSentBodySchema = z
-  .object({
-    reference: z
-      .string()
-      .trim()
-      .min(1, 'Write the bank or MFS reference of the money sent')
-      .max(100, 'A reference can be at most 100 characters'),
-  })
-  .strict();
-export const markPayoutFailedBodySchema = z
-  .object({
-    reason: z
-      .string()
-      .trim()
-      .min(1, 'Write why the payout failed')
-      .max(500, 'A reason can be at most 500 characters'),
-  })
-  .strict();
+const payoutReference = z
+  .string()
+  .trim()
+  .min(1, 'Write the bank or MFS reference of the money sent')
+  .max(100, 'A reference can be at most 100 characters');
+const payoutFailure = z
+  .string()
+  .trim()
+  .min(1, 'Write why the payout failed')
+  .max(500, 'A reason can be at most 500 characters');
+export const markPayoutSentBodySchema = z.object({ reference: payoutReference }).strict();
+export const markPayoutFailedBodySchema = z.object({ reason: payoutFailure }).strict();
+/** The dashboard's settle dialogs ask for one text (the web's reason dialog): the reference, or the reason. */
+export const payoutSettleDialogSchemas = {
+  sent: z.object({ reason: payoutReference }),
+  failed: z.object({ reason: payoutFailure }),
+};
 export const payoutResponseSchema = z.object({ payout: payoutSchema });
 
 /** The mobile-banking bulk file may be one provider's (each MFS portal takes its own wallets only). */

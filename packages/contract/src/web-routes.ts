@@ -71,6 +71,8 @@ export const WEB_ROUTES = {
   dashboardFinance: '/dashboard/finance',
   /** Couriers' cash-on-delivery remittances (issue 29 item 6), a page under Finance. */
   dashboardRemittances: '/dashboard/finance/remittances',
+  /** Payout runs (issue 29 item 5), a page under Finance. */
+  dashboardPayouts: '/dashboard/finance/payouts',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

@@ -205,6 +205,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: dashboard('content'),
                 },
                 { path: WEB_ROUTES.dashboardFinance, lazy: dashboard('finance') },
+                { path: WEB_ROUTES.dashboardPayouts, lazy: dashboard('payouts') },
                 { path: WEB_ROUTES.dashboardRemittances, lazy: dashboard('remittances') },
                 {
                   path: paths.dashboardNewsletter,

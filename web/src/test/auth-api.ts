@@ -7,6 +7,17 @@ import { isReviewsRequest, reviewPage } from './review-fixtures';
 type Json = Record<string, unknown>;
 type Override = (body: Json | undefined, url: URL) => Response | undefined;
 
+export const NO_PAYOUT_METHOD = {
+  method: null,
+  walletNumber: null,
+  bankName: null,
+  routingNumber: null,
+  accountName: null,
+  accountNumber: null,
+  bin: null,
+  payoutsHeldUntil: null,
+};
+
 const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   jsonResponse({ acknowledged: false, code, message, ...(fields ? { fields } : {}) }, status);
 
@@ -64,6 +75,9 @@ export function mockAuthApi({
         return jsonResponse({ unread: 0 });
       case 'GET /api/notifications/settings':
         return jsonResponse({ lang: null, emailOff: [] });
+      // The profile's payout method (issue 29), as for an account that has set none.
+      case 'GET /api/me/payout-method':
+        return jsonResponse({ payoutMethod: NO_PAYOUT_METHOD });
       case 'GET /api/bd-locations':
         return jsonResponse(TEST_PLACES);
       default:

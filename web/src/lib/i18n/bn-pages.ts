@@ -7,6 +7,7 @@ import { bnNotifications } from './bn-notifications';
 import { bnRfq } from './bn-rfq';
 import { bnPasswordReset } from './bn-password-reset';
 import { bnPayments } from './bn-payments';
+import { bnPayouts } from './bn-payouts';
 import { bnRefunds } from './bn-refunds';
 import { bnRemittances } from './bn-remittances';
 import { bnWholesale } from './bn-wholesale';
@@ -27,6 +28,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnNotifications,
   ...bnDelivery,
   ...bnRefunds,
+  ...bnPayouts,
   ...bnRemittances,
   ...bnFinanceRead,
   home: {

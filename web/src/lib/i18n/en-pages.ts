@@ -6,6 +6,7 @@ import { enNotifications } from './en-notifications';
 import { enRfq } from './en-rfq';
 import { enPasswordReset } from './en-password-reset';
 import { enPayments } from './en-payments';
+import { enPayouts } from './en-payouts';
 import { enRefunds } from './en-refunds';
 import { enRemittances } from './en-remittances';
 import { enWholesale } from './en-wholesale';
@@ -24,6 +25,7 @@ export const enPages = {
   ...enNotifications,
   ...enDelivery,
   ...enRefunds,
+  ...enPayouts,
   ...enRemittances,
   ...enFinanceRead,
   home: {

@@ -14,6 +14,7 @@ export function FinanceTabs() {
       tabs={[
         { to: WEB_ROUTES.dashboardFinance, label: t('financeOverview.overview'), end: true },
         { to: WEB_ROUTES.dashboardRemittances, label: t('remittances.tab') },
+        { to: WEB_ROUTES.dashboardPayouts, label: t('payouts.tab') },
       ]}
     />
   );

@@ -9,6 +9,7 @@ export * as newsletter from './newsletter';
 export * as orderDetails from './order-details';
 export * as orders from './orders';
 export * as payments from './payments';
+export * as payouts from './payouts';
 export * as products from './products';
 export * as remittances from './remittances';
 export * as users from './users';

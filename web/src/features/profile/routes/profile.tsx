@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { MinOrderForm } from '../components/min-order-form';
 import { NotificationSettingsSection } from '../components/notification-settings';
 import { PasswordForm } from '../components/password-form';
+import { PayoutMethodSection } from '../components/payout-method';
 import { PickupForm } from '../components/pickup-form';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
@@ -14,7 +15,8 @@ type Mode = 'view' | 'edit' | 'edited';
 
 /**
  * /user/profile (signed in): who you are, an Edit Profile / Save toggle that really saves, the saved delivery
- * addresses, the minimum order amount a seller asks of buyers, the notification settings, a password change.
+ * addresses, the minimum order amount a seller asks of buyers, where their payouts go (and their BIN), the
+ * notification settings, a password change.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export function Component() {
           <PickupForm user={user} />
         </div>
       </section>
+      <PayoutMethodSection />
       <NotificationSettingsSection />
       <PasswordForm />
     </div>
