@@ -34,6 +34,8 @@ const CONTROLS = [
   ...Object.values(FAKE_COURIER_PATHS).map(
     (p) => ['POST', `${p}/_control/status`, { tracking_code: 'NO-SUCH', status: 'delivered' }] as const,
   ),
+  // Steadfast's payment of the parcels it delivered (issue 29: the statements a remittance is filled from).
+  ['POST', `${FAKE_COURIER_PATHS.steadfast}/_control/payment`, undefined],
 ] as const;
 
 const call = (method: 'GET' | 'POST', url: string, payload: object | undefined, who?: Session) =>
