@@ -26,6 +26,9 @@ import { createContentService } from './modules/content/content.service.js';
 import { csvStream } from './modules/export/csv.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { createExportService } from './modules/export/export.service.js';
+import { createCommissionRepo } from './modules/finance/commission.repo.js';
+import { commissionRoutes } from './modules/finance/commission.routes.js';
+import { createCommissionService } from './modules/finance/commission.service.js';
 import { registerFinanceReads } from './modules/finance/finance-read.wiring.js';
 import { registerRefundsAndRemittances } from './modules/finance/refunds.wiring.js';
 import { registerPayouts } from './modules/finance/payouts.wiring.js';
@@ -235,9 +238,22 @@ export async function registerModules(
     codRemittanceDays: config.money.codRemittanceDays,
     log: app.log,
   });
+  // The commission rules, kept in memory (every process hears a save): each checkout copies the rule in force
+  // onto its lines without a round trip of its own.
+  const commissionRepo = createCommissionRepo(db);
+  const commission = createCommissionService(
+    commissionRepo,
+    settings.watch(['commission_rules'], () => commissionRepo.rates(config.money.commissionVatBps)),
+  );
+  await app.register(commissionRoutes, { ...api, commission });
   const orders = createOrdersService(
-    // Checkouts price delivery from the in-memory table (a transaction's own reads still go to the database).
-    { ...ordersRepo, deliveryRates: async () => toRateBands(await rateBands.get()) },
+    // Checkouts price delivery and commission from the in-memory copies (a transaction's own reads still go to
+    // the database).
+    {
+      ...ordersRepo,
+      deliveryRates: async () => toRateBands(await rateBands.get()),
+      commissionRates: commission.rates,
+    },
     catalogEvents,
     // The order page lists its refunds (an administrator's, modules/finance).
     { ...payments, refunds: refunds.of },

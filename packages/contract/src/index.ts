@@ -33,3 +33,4 @@ export * from './finance-refunds.js';
 export * from './finance-remittances.js';
 export * from './finance-read.js';
 export * from './finance-payouts.js';
+export * from './finance-commission.js';

@@ -552,6 +552,19 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ],
   ['bKash refused the payout (code {code})', 'bKash পেআউটটি গ্রহণ করেনি (কোড {code})'],
   ['no id_token in its answer', 'উত্তরে কোনো id_token নেই'],
+  // Commission rules (issue 29)
+  ['Enter a percentage', 'শতাংশ লিখুন'],
+  ['A percentage cannot be negative', 'শতাংশ ঋণাত্মক হতে পারবে না'],
+  ['At most 100%', 'সর্বোচ্চ ১০০%'],
+  ['Enter an amount in taka', 'টাকার অঙ্ক লিখুন'],
+  ['A fee cannot be negative', 'ফি ঋণাত্মক হতে পারবে না'],
+  ['Choose a seller', 'একজন বিক্রেতা বেছে নিন'],
+  ['Enter the end date as YYYY-MM-DD', 'শেষ তারিখ YYYY-MM-DD আকারে লিখুন'],
+  ['This seller already has an override', 'এই বিক্রেতার জন্য আলাদা হার আগেই দেওয়া আছে'],
+  ['At most {n} seller overrides', 'সর্বোচ্চ {n}টি বিক্রেতার আলাদা হার'],
+  ['No such seller', 'এমন কোনো বিক্রেতা নেই'],
+  ['An administrator is not a seller: choose a seller', 'অ্যাডমিন বিক্রেতা নন: একজন বিক্রেতা বেছে নিন'],
+  ['The end date must be today or later', 'শেষ তারিখ আজ বা পরের কোনো দিন হতে হবে'],
 ];
 
 // Field labels and words that arrive inside messages ("Product name is required", "Product not found").

@@ -37,4 +37,9 @@ export const WRITE_PATHS: WritePath[] = [
   { route: 'POST /api/newsletter/unsubscribe', keeps: 'writes no product, user or order' },
   { route: 'DELETE /api/admin/newsletter/:id', keeps: 'writes no product, user or order' },
   { route: 'POST /api/uploads', keeps: 'stores an image file; a listing shows it only once edited to' },
+  // Marketplace money (issue 29): the commission rules apply to orders placed later; no listing shows them.
+  {
+    route: 'PUT /api/admin/finance/commission',
+    keeps: 'writes the commission rules: no product, user or order',
+  },
 ];

@@ -300,6 +300,16 @@ export const RULES: Record<string, Rule> = {
     expect: adminOnly(),
     call: (f, cast) => ({ params: { runId: f.payoutRunId, sellerId: cast.seller.id } }),
   },
+  // Commission: only an administrator reads or sets the rules; each signed-in user asks what applies to them.
+  'GET /api/admin/finance/commission': { expect: adminOnly() },
+  'PUT /api/admin/finance/commission': {
+    expect: adminOnly(),
+    call: () => ({ body: { defaultPercent: 5, fixedFee: 0, categories: { 'fashion-apparel': 7.5 } } }),
+  },
+  'GET /api/me/commission': {
+    expect: signedIn(200),
+    call: () => ({ query: { category: 'fashion-apparel' } }),
+  },
   'GET /api/myorder': { expect: signedIn(200) },
   'GET /api/seller/orders': { expect: signedIn(200) },
   'GET /api/admin/orders': { expect: adminOnly() },

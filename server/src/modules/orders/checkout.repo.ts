@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { RateBandPoisha } from '@bulkbazar/contract';
+import { readCommissionRates } from '../../db/commission-rates.js';
 import { readRateBands } from '../../db/rate-bands.js';
 import { addresses, cartItems, checkouts, products, users } from '../../db/schema.js';
 import { readCheckoutProducts, sellerTerms } from './checkout-products.repo.js';
@@ -79,6 +80,12 @@ export function checkoutQueries(db: Db) {
 
     /** The admin's delivery charges, lightest band first. */
     deliveryRates: (): Promise<RateBandPoisha[]> => readRateBands(db),
+
+    /**
+     * The commission rules in force, read from the database with VAT at COMMISSION_VAT_PERCENT's default (the
+     * app passes the finance module's copy in memory, with the setting's rate, instead).
+     */
+    commissionRates: () => readCommissionRates(db),
 
     saveAddress: (values: typeof addresses.$inferInsert) => db.insert(addresses).values(values),
   };

@@ -65,6 +65,8 @@ export async function placeCheckout(
   // Read before the transaction: a query on another connection inside it waits for the transaction forever
   // on PGlite (one connection), and on PostgreSQL holds a second pool connection per checkout.
   const { holdMinutes, codAdvance } = await payments.options();
+  // The commission rules likewise (the app keeps them in memory: no round trip).
+  const commissionRates = await repo.commissionRates();
   const fromCart = input.items === undefined;
   // PostgreSQL reads a UUID in either letter case: one spelling (its own, lower case), so a product cannot be
   // named twice (twice the cap per order, each line priced alone) and stock is locked in the database's order.
@@ -104,7 +106,19 @@ export async function placeCheckout(
   try {
     // Everything is read and priced first, without a lock; then one statement takes the stock and writes it
     // all (checkout-write.repo.ts). A listing that changed in between sends the checkout round again.
-    const request = { repo, viewer, input, key, hash, fromCart, lines, payments, holdMinutes, codAdvance };
+    const request = {
+      repo,
+      viewer,
+      input,
+      key,
+      hash,
+      fromCart,
+      lines,
+      payments,
+      holdMinutes,
+      codAdvance,
+      commissionRates,
+    };
     const { id: checkoutId, orders, pay } = await untilListingsHold(() => placeSteps(request));
     const totalPoisha = orders.reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0);
     return { checkoutId, orders, totalPoisha, replayed: false, pay };

@@ -12,6 +12,7 @@ import type { Viewer } from '../../kernel/viewer.js';
 import type { OrdersRepo, OrdersTx } from './orders.repo.js';
 import type { OrdersPaymentsPort } from './payments-port.js';
 import { deliveryFor } from './order-delivery.js';
+import { orderCommission, type OrderCommission } from './checkout/commission.js';
 import { paymentDue, type PaymentDue } from './checkout/hold.js';
 import type { TakenLine } from './checkout/lines.js';
 import { itemRows, orderRow, type OrderPlace } from './checkout/order-rows.js';
@@ -77,6 +78,7 @@ export async function placeQuotedOrder(
   }
   // Read before the transaction (see placeCheckout: PGlite has one connection).
   const { holdMinutes, codAdvance } = await payments.options();
+  const commissionRates = await repo.commissionRates();
   return repo.transaction(async (tx, txDb) => {
     const claimed = await quote.claim(txDb);
     if ('orderId' in claimed) return { orderId: claimed.orderId, replayed: true };
@@ -101,6 +103,8 @@ export async function placeQuotedOrder(
       paymentMethod: input.paymentMethod,
       holdExpiresAt: pay?.holdExpiresAt ?? null,
     });
+    // The commission in force when the quote is accepted, as on any order.
+    const commission = orderCommission(commissionRates, product.sellerId, taken, total, new Date());
     const orderId = await insertOrder(
       tx,
       viewer,
@@ -110,6 +114,7 @@ export async function placeQuotedOrder(
       product.sellerId,
       taken,
       total,
+      commission,
     );
     await quote.record(txDb, orderId);
     return { orderId, replayed: false, pay };
@@ -126,10 +131,11 @@ async function insertOrder(
   sellerId: string,
   group: TakenLine[],
   subtotal: number,
+  commission: OrderCommission,
 ) {
-  const row = orderRow(viewer, input, where, checkoutId, sellerId, group, subtotal);
+  const row = orderRow(viewer, input, where, checkoutId, sellerId, group, subtotal, commission);
   const orderId = await tx.insert(row);
-  await tx.insertItems(orderId, itemRows(group));
+  await tx.insertItems(orderId, itemRows(group, commission));
   await tx.addEvent(orderId, row.orderStatus, viewer.id);
   // An order waiting for its online payment is news once paid (the payments module tells then).
   if (!where.holdExpiresAt) await tx.notify([orderId], { kind: 'placed' });

@@ -13,7 +13,7 @@ import {
 } from '@bulkbazar/contract';
 import { AppError } from '../../../kernel/app-error.js';
 import type { PaymentRules } from './lines.js';
-import type { Priced } from './price.js';
+import type { Commissioned } from './commission.js';
 
 /** What the checkout leaves to pay online (the whole total, or a COD advance), and until when stock is held. */
 export type PaymentDue = {
@@ -58,13 +58,13 @@ function withinGatewayLimits(method: OnlineMethod, amountPoisha: number, field: 
   throw new AppError('VALIDATION_FAILED', message, { [field]: message });
 }
 
-export type Held<P extends Priced = Priced> = P & { pay?: PaymentDue };
+export type Held<P extends Commissioned = Commissioned> = P & { pay?: PaymentDue };
 
 /**
  * The hold step: what is paid online before the orders go ahead (the total, or a COD advance), and until when
  * their stock is held for it. The stock itself is taken by the checkout's one write (commit.ts).
  */
-export async function hold<P extends Priced>(c: P): Promise<Held<P>> {
+export async function hold<P extends Commissioned>(c: P): Promise<Held<P>> {
   const due = await paymentDue(c.input, c.total, c.payments, c.codAdvance);
   const pay = due && { ...due, holdExpiresAt: new Date(Date.now() + c.holdMinutes * 60_000) };
   return { ...c, pay };

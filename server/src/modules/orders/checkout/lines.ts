@@ -1,4 +1,5 @@
 import type { CheckoutInputParsed, CodAdvance } from '@bulkbazar/contract';
+import type { CommissionRates } from '../../../db/commission-rates.js';
 import type { Viewer } from '../../../kernel/viewer.js';
 import type { OrdersRepo, OrdersTx } from '../orders.repo.js';
 import type { OrdersPaymentsPort } from '../payments-port.js';
@@ -40,4 +41,6 @@ export type CheckoutRequest = {
   /** Read before the steps (see place-checkout.ts): the stock hold's length and the COD advance rule. */
   holdMinutes: number;
   codAdvance: CodAdvance | null;
+  /** The commission rules in force, read before the steps too (the app's copy in memory). */
+  commissionRates: CommissionRates;
 };

@@ -2,6 +2,7 @@ import { categoryName, type CategorySlug, type CheckoutInputParsed } from '@bulk
 import type { Viewer } from '../../../kernel/viewer.js';
 import { deliveryColumns, type OrderDelivery } from '../order-delivery.js';
 import type { NewOrder } from '../orders.repo.js';
+import type { OrderCommission } from './commission.js';
 import type { TakenLine } from './lines.js';
 
 /** Where an order goes, its delivery, and until when its stock is held for an online payment. */
@@ -21,6 +22,7 @@ export function orderRow(
   sellerId: string,
   group: TakenLine[],
   subtotal: number,
+  commission: OrderCommission,
 ) {
   const first = group[0]!;
   const p = first.product;
@@ -51,11 +53,14 @@ export function orderRow(
       deliveryColumns(where.delivery, input.paymentMethod === 'cod' || !where.holdExpiresAt)),
     paymentMethod: input.paymentMethod,
     transactionId: input.transactionId ?? null,
+    // The commission in force at placement and its VAT: later rule changes never touch them.
+    commissionPoisha: commission.poisha,
+    commissionVatPoisha: commission.vatPoisha,
   } satisfies NewOrder;
 }
 
-/** An order's stored lines, in the order given. */
-export const itemRows = (group: TakenLine[]) =>
+/** An order's stored lines, in the order given, each with the commission rate and amount in force. */
+export const itemRows = (group: TakenLine[], commission: OrderCommission) =>
   group.map((t, position) => ({
     position,
     productId: t.product.id,
@@ -65,4 +70,6 @@ export const itemRows = (group: TakenLine[]) =>
     quantity: t.line.quantity,
     unitPricePoisha: t.unitPricePoisha,
     lineTotalPoisha: t.lineTotalPoisha,
+    commissionBps: commission.lines[position]!.bps,
+    commissionPoisha: commission.lines[position]!.poisha,
   }));

@@ -1,4 +1,5 @@
 import type { CheckoutRequest } from './lines.js';
+import { commission } from './commission.js';
 import { commit } from './commit.js';
 import { hold } from './hold.js';
 import { notify } from './notify.js';
@@ -9,7 +10,7 @@ import { write } from './write.js';
 /**
  * A checkout's placement, step by step, each step in its own file of this folder:
  *
- *   price → hold → write → post to the ledger → notify → commit
+ *   price → commission → hold → write → post to the ledger → notify → commit
  *
  * Each step takes what the ones before it made and adds its own; nothing reaches the database before commit,
  * which writes it all in one call (one round trip, batched with the checkouts arriving meanwhile). A step
@@ -18,7 +19,7 @@ import { write } from './write.js';
  */
 export async function placeSteps(request: CheckoutRequest) {
   const priced = await price(request);
-  const held = await hold(priced);
+  const held = await hold(commission(priced));
   const drafted = write(held);
   const posted = postToLedger(drafted);
   const told = notify(posted);

@@ -64,11 +64,16 @@ export function write(c: Held): Drafted {
         part.sellerId,
         part.lines,
         part.subtotal,
+        part.commission,
       ),
     };
     drafted.orders.push(order);
     drafted.items.push(
-      ...itemRows(part.lines).map((item) => ({ ...item, id: randomUUID(), orderId: order.id })),
+      ...itemRows(part.lines, part.commission).map((item) => ({
+        ...item,
+        id: randomUUID(),
+        orderId: order.id,
+      })),
     );
     drafted.events.push({ orderId: order.id, status: order.orderStatus!, actorId: viewer.id });
   }

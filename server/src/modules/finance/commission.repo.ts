@@ -1,0 +1,48 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { readCommissionRates } from '../../db/commission-rates.js';
+import { commissionRules, users } from '../../db/schema.js';
+import { SETTINGS_CHANNEL } from '../../db/watched-settings.js';
+
+export type NewCommissionRule = typeof commissionRules.$inferInsert;
+/** A user named by a seller override, as the replace found it. */
+export type NamedUser = { id: string; role: string };
+
+/** The commission rules (issue 29): read with each override's seller, replaced whole in one transaction. */
+export function createCommissionRepo(db: Db) {
+  return {
+    /** The rules as a checkout applies them (db/commission-rates.ts), VAT at `vatBps`. */
+    rates: (vatBps: number) => readCommissionRates(db, vatBps),
+
+    /** Every rule, a seller override with its seller's name and e-mail. */
+    list: () =>
+      db
+        .select({ rule: commissionRules, sellerName: users.name, sellerEmail: users.email })
+        .from(commissionRules)
+        .leftJoin(users, eq(users.id, commissionRules.sellerId)),
+
+    /**
+     * Replaces every rule with `rows` in one transaction. `check` is given the users the overrides name (their
+     * rows locked until the commit, so none is deleted or made an administrator in between) and throws to
+     * refuse: then nothing changed. The commit announces the change to every process (watched-settings.ts).
+     */
+    replace: (rows: NewCommissionRule[], sellerIds: string[], check: (found: NamedUser[]) => void) =>
+      db.transaction(async (tx) => {
+        const found =
+          sellerIds.length === 0
+            ? []
+            : await tx
+                .select({ id: users.id, role: users.role })
+                .from(users)
+                .where(inArray(users.id, sellerIds))
+                .for('share');
+        check(found);
+        await tx.delete(commissionRules);
+        await tx.insert(commissionRules).values(rows);
+        // No trigger announces this table (migration 0021 covers the delivery table and site content): the
+        // replace announces itself, delivered at commit like a trigger's.
+        await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, 'commission_rules')`);
+      }),
+  };
+}
+export type CommissionRepo = ReturnType<typeof createCommissionRepo>;
