@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, ORIGIN, signUp, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { notifications, sellerFinance } from '../../db/schema.js';
+import { renderNotification } from '../notifications/notification-texts.js';
 
 // GET/PUT /api/me/payout-method (issue 29 items 4 and 8): where a seller's payouts go and their BIN, behind the
 // password, a change e-mailed and holding payouts for PAYOUT_METHOD_HOLD_HOURS.
@@ -92,6 +93,11 @@ describe('the payout method', () => {
     const [notice] = await notices(seller.id);
     expect(notice!.data).toMatchObject({ method: 'bkash', ending: '*******3344', holdHours: 48 });
     expect(notice!.emailStatus).toBe('pending');
+    const told = renderNotification('payout_method_changed', notice!.data, 'en', 'https://shop.example');
+    expect(told).toMatchObject({ subject: 'Your payout method was changed', path: '/user/profile' });
+    expect(told!.text).toContain(
+      'Your payouts now go to: bKash *******3344. For your safety no payout is sent for 48 hours.',
+    );
     expect((await get(seller)).json().payoutMethod.walletNumber).toBe('*******3344');
   });
 

@@ -5,6 +5,7 @@ import { asCookie, ORIGIN, signUp, signUpAdmin, type Session } from '../../../te
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { ledgerEntries, notifications, payouts } from '../../db/schema.js';
 import { ledgerQueries } from '../ledger/ledger.repo.js';
+import { renderNotification } from '../notifications/notification-texts.js';
 import { BANK_ACCOUNT, balanceOf, fundSeller, sellerWithMoney } from './payouts-test-kit.js';
 
 // Payout runs (issue 29 item 5, decision 0026): a run pays each seller's whole available balance when it
@@ -160,6 +161,13 @@ describe('payout runs', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'payout_sent')));
     expect(notice!.data).toMatchObject({ amount: 555_55, reference: 'BEFTN-778812' });
+    // In the bell and the e-mail: the amount, where it went, the reference; it opens the seller's Finance page.
+    const told = renderNotification('payout_sent', notice!.data, 'en', 'https://shop.example');
+    expect(told).toMatchObject({ subject: 'Payout of ৳555.55 sent', path: '/myproducts/finance' });
+    expect(told!.text).toContain('was sent to your bKash. Reference: BEFTN-778812');
+    expect(renderNotification('payout_sent', notice!.data, 'bn', '')!.subject).toBe(
+      '৳৫৫৫.৫৫ পেআউট পাঠানো হয়েছে',
+    );
 
     for (const [path, body] of [
       ['sent', { reference: 'again' }],

@@ -50,21 +50,21 @@ const PAYOUT_RENDER: Pick<Record<NotificationKind, Render>, 'payout_method_chang
     lang === 'bn'
       ? {
           subject: 'আপনার পেআউটের পদ্ধতি বদলানো হয়েছে',
-          text: `আপনার পেআউট এখন যাবে: ${method(d.method, lang)} ${str(d.ending)}। নিরাপত্তার জন্য ${formatCount(Number(d.holdHours) || 0, lang)} ঘণ্টা কোনো পেআউট পাঠানো হবে না। আপনি এটি না করে থাকলে এখনই পাসওয়ার্ড বদলান এবং আমাদের জানান।\n${link('/profile')}`,
+          text: `আপনার পেআউট এখন যাবে: ${method(d.method, lang)} ${str(d.ending)}। নিরাপত্তার জন্য ${formatCount(Number(d.holdHours) || 0, lang)} ঘণ্টা কোনো পেআউট পাঠানো হবে না। আপনি এটি না করে থাকলে এখনই পাসওয়ার্ড বদলান এবং আমাদের জানান।\n${link('/user/profile')}`,
         }
       : {
           subject: 'Your payout method was changed',
-          text: `Your payouts now go to: ${method(d.method, lang)} ${str(d.ending)}. For your safety no payout is sent for ${formatCount(Number(d.holdHours) || 0, lang)} hours. If you did not do this, change your password now and tell us.\n${link('/profile')}`,
+          text: `Your payouts now go to: ${method(d.method, lang)} ${str(d.ending)}. For your safety no payout is sent for ${formatCount(Number(d.holdHours) || 0, lang)} hours. If you did not do this, change your password now and tell us.\n${link('/user/profile')}`,
         },
   payout_sent: (d, lang, link) =>
     lang === 'bn'
       ? {
           subject: `${taka(d.amount, lang)} পেআউট পাঠানো হয়েছে`,
-          text: `আপনার ${taka(d.amount, lang)} পেআউট ${method(d.method, lang)}-এ পাঠানো হয়েছে। রেফারেন্স: ${str(d.reference)}\n${link('/profile')}`,
+          text: `আপনার ${taka(d.amount, lang)} পেআউট ${method(d.method, lang)}-এ পাঠানো হয়েছে। রেফারেন্স: ${str(d.reference)}\n${link('/myproducts/finance')}`,
         }
       : {
           subject: `Payout of ${taka(d.amount, lang)} sent`,
-          text: `Your payout of ${taka(d.amount, lang)} was sent to your ${method(d.method, lang)}. Reference: ${str(d.reference)}\n${link('/profile')}`,
+          text: `Your payout of ${taka(d.amount, lang)} was sent to your ${method(d.method, lang)}. Reference: ${str(d.reference)}\n${link('/myproducts/finance')}`,
         },
 };
 
