@@ -1,7 +1,7 @@
 import { accounts, COURIERS, type LedgerCourier } from './accounts.js';
 import type { NewEntry } from './ledger.repo.js';
 import { partsOf } from './order-money.js';
-import { ledgerGateway } from './postings-payments.js';
+import { credit, ledgerGateway } from './postings-payments.js';
 
 // The entries of one order's money (decision 0026): delivered (the buyer's money becomes the seller's, the
 // platform's commission and VAT, and the delivery charge of a parcel the shop's courier carried), money
@@ -56,12 +56,12 @@ export function orderDelivered(o: OrderMoneyRow, deliveredAt: Date, returnWindow
       { account: accounts.buyerFunds, amountPoisha: owed },
       {
         account: payableOf(o),
-        amountPoisha: -parts.seller,
+        amountPoisha: credit(parts.seller),
         availableAt: new Date(deliveredAt.getTime() + returnWindowDays * DAY_MS),
       },
-      { account: accounts.commissionIncome, amountPoisha: -parts.commission },
-      { account: accounts.vatPayable, amountPoisha: -parts.vat },
-      { account: accounts.deliveryIncome, amountPoisha: -parts.delivery },
+      { account: accounts.commissionIncome, amountPoisha: credit(parts.commission) },
+      { account: accounts.vatPayable, amountPoisha: credit(parts.vat) },
+      { account: accounts.deliveryIncome, amountPoisha: credit(parts.delivery) },
     ],
   };
 }
@@ -102,7 +102,7 @@ export const orderMarkedPaid = (
     checkoutId: o.checkoutId,
     lines: [
       { account, amountPoisha: duePoisha },
-      { account: accounts.buyerFunds, amountPoisha: -duePoisha },
+      { account: accounts.buyerFunds, amountPoisha: credit(duePoisha) },
     ],
   };
 };
@@ -118,7 +118,7 @@ export const cashKept = (
   checkoutId: o.checkoutId,
   lines: [
     { account: payableOf(o), amountPoisha: duePoisha },
-    { account: accounts.buyerFunds, amountPoisha: -duePoisha },
+    { account: accounts.buyerFunds, amountPoisha: credit(duePoisha) },
   ],
 });
 
@@ -140,6 +140,6 @@ export const codCollected = (
   checkoutId: o.checkoutId,
   lines: [
     { account: accounts.codReceivable(ledgerCourier(courier)), amountPoisha: collectedPoisha },
-    { account: accounts.buyerFunds, amountPoisha: -collectedPoisha },
+    { account: accounts.buyerFunds, amountPoisha: credit(collectedPoisha) },
   ],
 });

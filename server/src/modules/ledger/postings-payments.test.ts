@@ -204,6 +204,35 @@ describe('money given back through the gateway', () => {
     expect(await ledger.trialBalance()).toBe(0);
   });
 
+  it('a COD advance, one order then marked paid by hand and cancelled: only its share of the advance goes back through the gateway', async () => {
+    const content = (await shop.call(null, 'GET', '/api/content')).body;
+    await shop.call(admin, 'PUT', '/api/admin/content', {
+      ...content,
+      codAdvance: { percent: 10, above: 1000 },
+    });
+    try {
+      const placed = await shop.placeOnline(buyer, await twoSellers(), 'cod', {
+        advanceMethod: 'bkash_online',
+      });
+      await shop.followBkash(await shop.decideBkash(placed.payment.redirectUrl, 'approve'));
+      const [first] = await shop.ordersOf(placed.checkoutId);
+      const share = first!.paidPoisha;
+      expect(share).toBeLessThan(placed.payment.amount * 100);
+      // The rest of it paid in cash to the seller (an administrator records it), then the order is cancelled.
+      expect((await shop.call(admin, 'POST', `/api/orders/${first!.id}/paid`)).status).toBe(200);
+      expect((await shop.call(admin, 'POST', `/api/orders/${first!.id}/cancel`)).status).toBe(200);
+      const [p] = await shop.paymentsOf(placed.checkoutId);
+      const refunded = (await shop.eventsOf(placed.checkoutId)).filter((e) => e.type === 'refunded');
+      expect(refunded.map((e) => e.amountPoisha)).toEqual([share]);
+      expect((await ledger.entry(`gateway-refund:${p!.id}:${first!.id}`))!.lines).toEqual({
+        buyer_funds: share,
+        'gateway_clearing:bkash': -share,
+      });
+    } finally {
+      await shop.call(admin, 'PUT', '/api/admin/content', content);
+    }
+  });
+
   it("the seller declines a paid bKash order: the buyer's money goes back out of bKash clearing", async () => {
     const seller = await shop.signUp('Declining Seller');
     const product = await shop.product({ price: 200, stock: 100, sellerId: seller.id });

@@ -5,6 +5,9 @@ import type { NewEntry } from './ledger.repo.js';
 // through the same gateway. Pure: the event sites build the entry from their rows and post it in their own
 // transaction.
 
+/** A credit of `poisha`: the ledger's negative amount (never minus zero, which reads as a credit of nothing). */
+export const credit = (poisha: number) => 0 - poisha;
+
 /** A payment's row as the payments module keeps it (its gateway is a plain string there). */
 export type GatewayPayment = { id: string; checkoutId: string; gateway: string; amountPoisha: number };
 
@@ -26,7 +29,7 @@ export const paymentReceived = (p: GatewayPayment): NewEntry => ({
   checkoutId: p.checkoutId,
   lines: [
     { account: accounts.gatewayClearing(ledgerGateway(p.gateway)), amountPoisha: p.amountPoisha },
-    { account: accounts.buyerFunds, amountPoisha: -p.amountPoisha },
+    { account: accounts.buyerFunds, amountPoisha: credit(p.amountPoisha) },
   ],
 });
 
@@ -48,6 +51,6 @@ export const gatewayRefund = (
   memo: refundId ? `gateway refund ${refundId}` : null,
   lines: [
     { account: accounts.buyerFunds, amountPoisha },
-    { account: accounts.gatewayClearing(ledgerGateway(p.gateway)), amountPoisha: -amountPoisha },
+    { account: accounts.gatewayClearing(ledgerGateway(p.gateway)), amountPoisha: credit(amountPoisha) },
   ],
 });

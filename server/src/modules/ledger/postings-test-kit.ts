@@ -1,4 +1,4 @@
-import { asc, eq, inArray, like } from 'drizzle-orm';
+import { asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Courier } from '@bulkbazar/contract';
 import { FAKE_COURIER_PATHS } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -72,6 +72,13 @@ export function books(db: Db) {
       )
         .map((r) => r.key)
         .sort(),
+    /** The entries whose lines do not sum to zero (the database refuses them at commit: always none). */
+    unbalanced: async () =>
+      db
+        .select({ entryId: ledgerLines.entryId })
+        .from(ledgerLines)
+        .groupBy(ledgerLines.entryId)
+        .having(sql`sum(${ledgerLines.amountPoisha}) <> 0`),
     /** How many lines the ledger holds (a replay must add none). */
     lineCount: async () => (await db.select({ id: ledgerLines.id }).from(ledgerLines)).length,
   };

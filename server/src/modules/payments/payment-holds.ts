@@ -3,6 +3,7 @@ import { PAYMENT_NOT_COMPLETED, poishaToAmountString, type PaymentGateway } from
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import type { Postings } from '../ledger/postings.js';
 import type { GatewayClient } from './gateways/gateway.js';
+import { shares } from './payment-confirm.js';
 import type { PaymentRow, PaymentsRepo } from './payments.repo.js';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -89,6 +90,17 @@ export function createPaymentHolds({ repo, gateways, catalog, log, postings }: D
     }
   }
 
+  /** What of `payment` paid for the order: its total, or its share of a COD advance (as it was split). */
+  async function shareOf(payment: PaymentRow, orderId: string, totalPoisha: number): Promise<number> {
+    if (payment.purpose === 'full') return totalPoisha;
+    const orders = await repo.ordersOfCheckout(payment.checkoutId);
+    const i = orders.findIndex((o) => o.id === orderId);
+    return shares(
+      payment.amountPoisha,
+      orders.map((o) => o.totalPoisha),
+    )[i]!;
+  }
+
   /**
    * Refunds a cancelled order's share of its checkout's online payment through the gateway. Claimed once
    * (paid → refunded in one conditional UPDATE), so concurrent cancels and sweeps refund it once; a gateway
@@ -105,7 +117,9 @@ export function createPaymentHolds({ repo, gateways, catalog, log, postings }: D
       await repo.unclaimOrderRefund(orderId, previous);
       return;
     }
-    const amount = Math.min(claim.paidPoisha, payment.amountPoisha);
+    // This order's part of the payment (a COD advance is split over the checkout's orders), never more: cash
+    // recorded for it by hand since (paidPoisha grew) is not the gateway's to give back.
+    const amount = Math.min(claim.paidPoisha, await shareOf(payment, orderId, claim.totalPoisha));
     try {
       const { refundId } = await client.refund({
         gatewayPaymentId: payment.gatewayPaymentId,
