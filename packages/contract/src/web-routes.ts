@@ -73,6 +73,8 @@ export const WEB_ROUTES = {
   dashboardRemittances: '/dashboard/finance/remittances',
   /** Payout runs (issue 29 item 5), a page under Finance. */
   dashboardPayouts: '/dashboard/finance/payouts',
+  /** The commission rules (issue 29 item 1), a page under Finance. */
+  dashboardCommission: '/dashboard/finance/commission',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

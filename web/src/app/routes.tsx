@@ -207,6 +207,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: WEB_ROUTES.dashboardFinance, lazy: dashboard('finance') },
                 { path: WEB_ROUTES.dashboardPayouts, lazy: dashboard('payouts') },
                 { path: WEB_ROUTES.dashboardRemittances, lazy: dashboard('remittances') },
+                { path: WEB_ROUTES.dashboardCommission, lazy: dashboard('commission') },
                 {
                   path: paths.dashboardNewsletter,
                   lazy: dashboard('newsletter'),

@@ -78,6 +78,9 @@ export function mockAuthApi({
       // The profile's payout method (issue 29), as for an account that has set none.
       case 'GET /api/me/payout-method':
         return jsonResponse({ payoutMethod: NO_PAYOUT_METHOD });
+      // The listing form's "you receive" line (issue 29): the shop's starting commission.
+      case 'GET /api/me/commission':
+        return jsonResponse({ percent: 5, fixedFee: 0, vatPercent: 15 });
       case 'GET /api/bd-locations':
         return jsonResponse(TEST_PLACES);
       default:

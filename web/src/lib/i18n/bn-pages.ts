@@ -1,5 +1,6 @@
 import type { enPages } from './en-pages';
 import { bnCart } from './bn-cart';
+import { bnCommission } from './bn-commission';
 import { bnDelivery } from './bn-delivery';
 import { bnFinanceRead } from './bn-finance-read';
 import { bnInvoice } from './bn-invoice';
@@ -31,6 +32,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnPayouts,
   ...bnRemittances,
   ...bnFinanceRead,
+  ...bnCommission,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

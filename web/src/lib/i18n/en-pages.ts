@@ -1,4 +1,5 @@
 import { enCart } from './en-cart';
+import { enCommission } from './en-commission';
 import { enDelivery } from './en-delivery';
 import { enFinanceRead } from './en-finance-read';
 import { enInvoice } from './en-invoice';
@@ -28,6 +29,7 @@ export const enPages = {
   ...enPayouts,
   ...enRemittances,
   ...enFinanceRead,
+  ...enCommission,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

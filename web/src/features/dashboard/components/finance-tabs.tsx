@@ -15,6 +15,7 @@ export function FinanceTabs() {
         { to: WEB_ROUTES.dashboardFinance, label: t('financeOverview.overview'), end: true },
         { to: WEB_ROUTES.dashboardRemittances, label: t('remittances.tab') },
         { to: WEB_ROUTES.dashboardPayouts, label: t('payouts.tab') },
+        { to: WEB_ROUTES.dashboardCommission, label: t('commission.tab') },
       ]}
     />
   );

@@ -1,10 +1,11 @@
-import { MAX_PRICE_TIERS, type ProductInputParsed } from '@bulkbazar/contract';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { MAX_PRICE_TIERS, type MyCommission, type ProductInputParsed } from '@bulkbazar/contract';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/input-field';
 import { useTranslation } from '@/lib/i18n';
 import type { ProductFormValues } from './product-form-values';
 import { typedNumber } from '@/lib/number-input';
+import { YouReceive } from './you-receive';
 
 type Form = UseFormReturn<ProductFormValues, unknown, ProductInputParsed>;
 
@@ -12,9 +13,18 @@ const numberInput = typedNumber(undefined);
 
 /**
  * The volume prices: 0 to MAX_PRICE_TIERS rows of (from quantity, unit price), each with its own messages,
- * the contract's tier rules and the server's (`priceTiers.1.price`) alike, under the field at fault.
+ * the contract's tier rules and the server's (`priceTiers.1.price`) alike, under the field at fault; under each
+ * price, what the seller receives of it (`commission`: the rate that applies to them).
  */
-export function PriceTiersField({ form, disabled }: { form: Form; disabled: boolean }) {
+export function PriceTiersField({
+  form,
+  disabled,
+  commission,
+}: {
+  form: Form;
+  disabled: boolean;
+  commission?: MyCommission;
+}) {
   const { t } = useTranslation();
   const {
     register,
@@ -22,6 +32,7 @@ export function PriceTiersField({ form, disabled }: { form: Form; disabled: bool
     formState: { errors },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'priceTiers' });
+  const tiers = useWatch({ control, name: 'priceTiers' });
   const listError = errors.priceTiers?.message ?? errors.priceTiers?.root?.message;
 
   return (
@@ -49,13 +60,16 @@ export function PriceTiersField({ form, disabled }: { form: Form; disabled: bool
                 type="text"
                 inputMode="numeric"
               />
-              <InputField
-                label={t('wholesale.listing.tierPrice', { index })}
-                error={rowErrors?.price?.message}
-                {...register(`priceTiers.${i}.price`, numberInput)}
-                type="text"
-                inputMode="decimal"
-              />
+              <div>
+                <InputField
+                  label={t('wholesale.listing.tierPrice', { index })}
+                  error={rowErrors?.price?.message}
+                  {...register(`priceTiers.${i}.price`, numberInput)}
+                  type="text"
+                  inputMode="decimal"
+                />
+                <YouReceive price={tiers?.[i]?.price} rate={commission} />
+              </div>
               <Button
                 variant="ghost"
                 size="sm"

@@ -1,4 +1,4 @@
-import { CATEGORIES, type ProductInputParsed } from '@bulkbazar/contract';
+import { CATEGORIES, findCategory, type ProductInputParsed } from '@bulkbazar/contract';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
@@ -7,11 +7,13 @@ import { InputField, TextAreaField } from '@/components/ui/input-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { showError } from '@/lib/dialogs';
+import { useMyCommission } from '../api/get-my-commission';
 import { ExtraImagesField, MainImageField } from './image-fields';
 import { PriceTiersField } from './price-tiers-field';
 import { PRODUCT_FIELDS, productFormResolver, type ProductFormValues } from './product-form-values';
 import { useImageUploads } from './use-image-uploads';
 import { useImageValues } from './use-image-values';
+import { CommissionTerms, YouReceive } from './you-receive';
 import { typedNumber } from '@/lib/number-input';
 import { categoryLabel } from '@/lib/format';
 
@@ -49,6 +51,8 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
   } = form;
 
   useImageValues(form, main, extras);
+  // What the seller keeps of each price: the commission that applies to them in the chosen category.
+  const commission = useMyCommission(findCategory(String(form.watch('category') ?? ''))?.slug).data;
 
   async function onSubmit(values: ProductInputParsed) {
     setSaving(true);
@@ -183,7 +187,14 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
           </div>
         )}
       </FormField>
-      <PriceTiersField form={form} disabled={saving} />
+      {commission && (
+        // Beside the price it speaks of (the form's gap would set it apart).
+        <div className="-mt-4 flex flex-col gap-0.5">
+          <YouReceive price={form.watch('price')} rate={commission} />
+          <CommissionTerms rate={commission} />
+        </div>
+      )}
+      <PriceTiersField form={form} disabled={saving} commission={commission} />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={saving} disabled={busy}>
           {saving ? t('listings.form.saving') : submitLabel}
