@@ -12,6 +12,8 @@ import { createUsersService } from '../modules/users/users.service.js';
 import { createPaymentsRepo } from '../modules/payments/payments.repo.js';
 import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { createPostings } from '../modules/ledger/postings.js';
+import { DEMO_RETURN_WINDOW_DAYS, holdDeliveries } from './demo-books.js';
+import { createMoneyServices } from './seed-money-services.js';
 import { createMessagesService } from '../modules/rfq/messages.service.js';
 import { createQuotesService } from '../modules/rfq/quotes.service.js';
 import { createRfqRepo } from '../modules/rfq/rfq.repo.js';
@@ -34,8 +36,10 @@ export function createSeedServices(tx: Db, now: () => Date = () => new Date()) {
   const content = createContentService(createContentRepo(tx), catalog);
   const gateways = { bkash: createDemoGateway('bkash'), sslcommerz: createDemoGateway('sslcommerz') };
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
-  // The demo's money reaches the books as the shop's would (decision 0026), with the setting's default window.
-  const postings = createPostings({ returnWindowDays: 7 });
+  // The demo's money reaches the books as the shop's would (decision 0026), with the setting's default window;
+  // deliveries once the seed has dated them (demo-books.ts).
+  const books = holdDeliveries(createPostings({ returnWindowDays: DEMO_RETURN_WINDOW_DAYS }));
+  const postings = books.postings;
   const payments = createPaymentsService({
     repo: createPaymentsRepo(tx),
     gateways: { bkash: gateways.bkash.client, sslcommerz: gateways.sslcommerz.client },
@@ -60,6 +64,8 @@ export function createSeedServices(tx: Db, now: () => Date = () => new Date()) {
     orders,
     content,
     users: createUsersService(createUsersRepo(tx), catalog),
+    books,
+    money: createMoneyServices(tx, postings, gateways, now),
   };
 }
 

@@ -163,19 +163,23 @@ describe('demo buyers', () => {
 // rows of both, and the cash-on-delivery advance rule.
 describe('demo online payments', () => {
   it('has a bKash order paid online and an SSLCommerz one the payer cancelled, each in the ledger', async () => {
+    // The money demo's online orders were delivered (seed-money.test.ts); these two are the checkout's.
     const orders = await shop.rows<{
       payment_method: string;
       order_status: string;
       payment_status: string;
     }>(sql`
       select payment_method, order_status, payment_status from orders
-      where payment_method in ('bkash_online', 'sslcommerz') order by payment_method`);
+      where payment_method in ('bkash_online', 'sslcommerz') and order_status <> 'delivered'
+      order by payment_method`);
     expect(orders).toEqual([
       { payment_method: 'bkash_online', order_status: 'processing', payment_status: 'paid' },
       { payment_method: 'sslcommerz', order_status: 'cancelled', payment_status: 'unpaid' },
     ]);
     const ledger = await shop.rows<{ gateway: string; type: string }>(sql`
-      select gateway, type from payment_events order by gateway, created_at`);
+      select gateway, type from payment_events
+      where checkout_id in (select checkout_id from orders where order_status <> 'delivered')
+      order by gateway, created_at`);
     expect(ledger).toEqual([
       { gateway: 'bkash', type: 'initiated' },
       { gateway: 'bkash', type: 'completed' },

@@ -6,7 +6,8 @@ import { setUpDemoDelivery, shipDemoOrders } from './demo-delivery.js';
 import { demoViews } from './demo-views.js';
 import { seedDemoRfqs } from './demo-rfqs.js';
 import { seedDemoReviews } from './demo-reviews.js';
-import { createSeedRepo } from './seed.repo.js';
+import { seedDemoMoney, setDemoCommission } from './demo-money.js';
+import { createSeedRepo, type SeedRepo } from './seed.repo.js';
 import { placeDemoOrders } from './seed-orders.js';
 import { listDemoProducts } from './seed-products.js';
 import { createSeedServices } from './seed-services.js';
@@ -21,7 +22,9 @@ type Log = { info: (msg: string) => void };
  * Fills an empty database with a demo shop: sellers (two with a minimum order amount) and buyers (with saved
  * addresses, two with a cart), 60 approved products across the eight categories (four named in Bengali) (some sold in packs with
  * volume prices), listings awaiting review, and checkouts of several lines, some spanning two sellers —
- * listed, reviewed, ordered and paid through the same services as the shop's own requests. Runs once per
+ * listed, reviewed, ordered and paid through the same services as the shop's own requests — and the
+ * marketplace's money (demo-money.ts: commission rules, earnings past their return window, payout runs, a
+ * partial refund, a courier's remittance). Runs once per
  * database (a marker row in app_meta, taken inside the same transaction, so concurrent first starts seed once).
  */
 export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<boolean> {
@@ -40,6 +43,10 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     const buyers = (await repo.insertPeople(SEED_BUYERS)).map(asViewer);
     for (const [i, { minOrderAmount }] of SEED_SELLERS.entries())
       if (minOrderAmount) await services.users.updateMe(sellers[i]!, { minOrderAmount });
+    // The first administrator runs the demo's finance (a database seeded without one gets a desk that cannot
+    // sign in, so the books name someone); the commission rules come before any order copies them.
+    const operator = await demoOperator(repo);
+    await setDemoCommission(services, operator, { sellers, buyers }, now);
 
     // Delivery charges and pickups come first: the demo orders are charged by them.
     await setUpDemoDelivery(services, repo, sellers);
@@ -50,6 +57,9 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     const minimums = new Map(SEED_SELLERS.map((s, i) => [sellers[i]!.id, s.minOrderAmount ?? 0]));
     const reviewed = await seedDemoReviews(services, repo, listed, { sellers, buyers }, minimums, now);
     const shipped = await shipDemoOrders(repo, now);
+    // The marketplace's money: payout methods, orders delivered past their window, payout runs, a refund and
+    // a courier's remittance; the demo's deliveries reach the books here, dated (demo-books.ts).
+    const money = await seedDemoMoney(tx, services, repo, listed, { sellers, buyers }, operator, now);
     // The carts come last, priced against the stock the orders left.
     const admins = await repo.admins();
     const carts = await fillDemoCarts(services, repo, listed, buyers, admins);
@@ -72,15 +82,26 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
       now,
     );
     // Views that fit the orders above (every ordered product viewed that day), for the conversion rate.
-    await repo.insertViews(demoViews(listed, [...placed.lines, ...reviewed.lines, ...quoted], now));
+    await repo.insertViews(
+      demoViews(listed, [...placed.lines, ...reviewed.lines, ...money.lines, ...quoted], now),
+    );
     // Every step above told its people (the notification outbox); old news is read, recent news waits.
     await repo.settleNotifications(now);
+    services.books.close();
     return (
       `${sellers.length} sellers, ${buyers.length} buyers, ${listed.length + SEED_BENGALI.length + SEED_UNREVIEWED.length} products, ` +
-      `${placed.orders + reviewed.orders + quoted.length} orders from ` +
-      `${placed.checkouts + reviewed.checkouts + quoted.length} checkouts (${shipped} with a courier), ${reviewed.reviews} reviews, ${carts} carts`
+      `${placed.orders + reviewed.orders + money.orders + quoted.length} orders from ` +
+      `${placed.checkouts + reviewed.checkouts + money.orders + quoted.length} checkouts (${shipped + money.orders} with a courier), ${reviewed.reviews} reviews, ${carts} carts`
     );
   });
   if (summary) log.info(`Demo data seeded: ${summary}.`);
   return summary !== null;
+}
+
+/** The first administrator, or (no administrator yet) the demo's finance desk: a person who cannot sign in. */
+async function demoOperator(repo: SeedRepo): Promise<Viewer> {
+  const [admin] = await repo.admins();
+  if (admin) return { ...admin, image: null, role: 'admin' };
+  const [desk] = await repo.insertPeople([{ name: 'Demo finance desk', email: 'finance.desk@example.com' }]);
+  return { ...desk!, image: null, role: 'admin' };
 }
