@@ -383,6 +383,11 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['This request was hidden by a moderator', 'একজন মডারেটর এই অনুরোধটি লুকিয়ে রেখেছেন'],
   ['The date has passed', 'তারিখটি পেরিয়ে গেছে'],
   ['Choose a date at most {n} days ahead', 'সর্বোচ্চ {n} দিন পরের একটি তারিখ বেছে নিন'],
+  // Marketplace money (issue 29): the finance reads and the commission invoice.
+  ['A month as YYYY-MM', 'মাস লিখুন YYYY-MM আকারে'],
+  ['A day between 2000 and 2999', '২০০০ থেকে ২৯৯৯ সালের মধ্যে একটি দিন'],
+  ['A summary covers at most {n} days', 'একটি সারাংশে সর্বোচ্চ {n} দিন থাকতে পারে'],
+  ['No payout to this seller in this run', 'এই পেআউট রানে এই বিক্রেতার কোনো পেআউট নেই'],
   [
     'This is your own product: you cannot ask yourself for a quote',
     'এটি আপনার নিজের পণ্য: নিজের কাছে কোটেশন চাইতে পারবেন না',

@@ -17,7 +17,7 @@ import type { InvoiceCommissionService } from './invoice-commission.service.js';
 // commission invoice for a payout run. Administrators only.
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const tags = ['dashboard'];
+const tags = ['finance'];
 const admin = { access: 'admin' as const };
 
 export const financeReadAdminRoutes: FastifyPluginAsyncZod<{

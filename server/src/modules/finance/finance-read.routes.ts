@@ -23,7 +23,7 @@ import type { StatementService } from './statement.service.js';
 // only about the viewer — there is no seller id to ask about anyone else's.
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
-const tags = ['seller finance'];
+const tags = ['finance'];
 const own = { access: 'user' as const };
 
 /** The document's language: `?lang=`, else the `lang` cookie, else Accept-Language. */
