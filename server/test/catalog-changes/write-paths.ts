@@ -42,4 +42,26 @@ export const WRITE_PATHS: WritePath[] = [
     route: 'PUT /api/admin/finance/commission',
     keeps: 'writes the commission rules: no product, user or order',
   },
+  // Refunds move money only: the stock of a refunded order is not given back (a cancel or return does that).
+  {
+    route: 'POST /api/admin/orders/:id/refunds',
+    keeps: "writes the order's refunds and the ledger; no product",
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refunds/:refundId/retry',
+    keeps: 'retries a refund at the gateway; no product',
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refunds/:refundId/resolve',
+    keeps: "records the gateway's answer; no product",
+  },
+  {
+    route: 'POST /api/admin/couriers/:courier/remittances',
+    keeps: 'writes a remittance and the ledger; no product',
+  },
+  { route: 'PUT /api/me/payout-method', keeps: "writes the seller's payout method: nothing a listing shows" },
+  { route: 'POST /api/admin/payout-runs', keeps: 'writes payouts and the ledger; no product, user or order' },
+  { route: 'POST /api/admin/payouts/:id/sent', keeps: 'settles a payout in the ledger; no product' },
+  { route: 'POST /api/admin/payouts/:id/failed', keeps: 'returns a payout to the balance; no product' },
+  { route: 'POST /api/admin/payouts/:id/send', keeps: 'sends a payout through its rail; no product' },
 ];
