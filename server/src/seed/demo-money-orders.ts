@@ -21,6 +21,8 @@ type MoneyOrder = {
   lines: [productName: string, quantity: number][];
   /** When the courier delivered it: the return window (7 days) has passed for those delivered 8 or more days ago. */
   deliveredDaysAgo: number;
+  /** Delivered after the first payout run was made: its money reaches the books after it. */
+  afterFirstRun?: true;
   role?: MoneyRole;
 };
 
@@ -29,6 +31,7 @@ type MoneyOrder = {
  * Steadfast, each seller with earnings past the return window (a payout run can pay them), Karim Traders' and
  * Dhaka Wholesale Hub's last delivered in the last days (pending); one SSLCommerz order to refund in part; three
  * cash parcels for the remittance (one remitted short, one remitted in full, one not remitted and overdue).
+ * Karim's last three reach the books after the first payout run paid Karim, so Karim has money again.
  */
 export const MONEY_ORDERS: MoneyOrder[] = [
   {
@@ -110,6 +113,7 @@ export const MONEY_ORDERS: MoneyOrder[] = [
     courier: 'pathao',
     lines: [['Ladies Three-Piece (Lawn)', 30]],
     deliveredDaysAgo: 8,
+    afterFirstRun: true,
   },
   {
     seller: 0,
@@ -118,6 +122,7 @@ export const MONEY_ORDERS: MoneyOrder[] = [
     courier: 'redx',
     lines: [['Calculator 12 Digit', 40]],
     deliveredDaysAgo: 2,
+    afterFirstRun: true,
   },
   {
     seller: 1,
@@ -126,6 +131,7 @@ export const MONEY_ORDERS: MoneyOrder[] = [
     courier: 'steadfast',
     lines: [['Motorcycle Helmet (Full Face)', 12]],
     deliveredDaysAgo: 1,
+    afterFirstRun: true,
   },
 ];
 
@@ -143,12 +149,13 @@ export async function deliverMoneyOrders(
   moneyRepo: DemoMoneyRepo,
   listed: Listed[],
   people: { sellers: Viewer[]; buyers: Viewer[] },
+  afterFirstRun: boolean,
   now: Date,
 ): Promise<{ delivered: DeliveredMoneyOrder[]; lines: Placed[] }> {
   const { shipments, postings } = services.money;
   const delivered: DeliveredMoneyOrder[] = [];
   const lines: Placed[] = [];
-  for (const plan of MONEY_ORDERS) {
+  for (const plan of MONEY_ORDERS.filter((o) => (o.afterFirstRun ?? false) === afterFirstRun)) {
     const seller = people.sellers[plan.seller]!;
     const buyer = people.buyers[plan.buyer]!;
     const items = plan.lines.map(([name, quantity]) => {

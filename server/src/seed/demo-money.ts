@@ -72,12 +72,13 @@ export type DemoMoney = { lines: Placed[]; orders: number };
 
 /**
  * The marketplace's money in the demo (issue 29 item 10), after the demo orders are delivered and dated:
- * payout methods saved a month ago (their hold long over); orders paid online or in cash to Steadfast,
- * delivered 8–13 days ago (past the return window) and in the last two days (pending); the books written
- * (demo-books.ts); a partial SSLCommerz refund; a payout run that paid Chattogram Supply Co. by bank (sent, with
- * the bank's reference) and one for Dhaka Wholesale Hub (bank) and Sylhet Fashion House (Nagad) waiting to be
- * sent; Steadfast's remittance of two cash parcels, one short (a mismatch), while a third parcel delivered ten
- * days ago is not remitted (overdue). Karim Traders is left with money available and pending for the next run.
+ * payout methods saved a month ago (their hold long over); orders paid online or in cash to Steadfast and
+ * delivered 8–13 days ago, past the return window; the books written (demo-books.ts); a first payout run that
+ * paid Karim Traders by bKash (sent, with bKash's reference); later deliveries — Karim's last two (one still in
+ * its window) and one of the Hub's yesterday; a partial SSLCommerz refund; a second run paying Dhaka Wholesale
+ * Hub by bank, waiting to be sent; and Steadfast's remittance of two cash parcels, one short (a mismatch), while
+ * a third parcel delivered ten days ago is not remitted (overdue). Karim Traders (again), Chattogram Supply Co.
+ * (bank) and Sylhet Fashion House (Nagad) are left with money available for the next run.
  */
 export async function seedDemoMoney(
   tx: Db,
@@ -105,14 +106,20 @@ export async function seedDemoMoney(
     setAt,
   );
 
-  const { delivered, lines } = await deliverMoneyOrders(services, seedRepo, moneyRepo, listed, people, now);
+  const deliver = (afterFirstRun: boolean) =>
+    deliverMoneyOrders(services, seedRepo, moneyRepo, listed, people, afterFirstRun, now);
+  const first = await deliver(false);
   await books.post(tx, moneyRepo.deliveredMoney);
+  const [sent] = await payOut(services, moneyRepo, operator, [people.sellers[0]!], 'demo-payout-run-1');
+  await money.payouts.markSent(operator, sent!.id, 'bKash TrxID 9KT4N2QX7L');
+
+  const later = await deliver(true);
+  await books.post(tx, moneyRepo.deliveredMoney);
+  const delivered = [...first.delivered, ...later.delivered];
   await refundInPart(services, operator, delivered);
-  const [sent] = await payOut(services, moneyRepo, operator, [people.sellers[2]!], 'demo-payout-run-1');
-  await money.payouts.markSent(operator, sent!.id, 'BEFTN 2611240387');
-  await payOut(services, moneyRepo, operator, [people.sellers[1]!, people.sellers[3]!], 'demo-payout-run-2');
+  await payOut(services, moneyRepo, operator, [people.sellers[1]!], 'demo-payout-run-2');
   await remitCash(services, operator, delivered, now);
-  return { lines, orders: delivered.length };
+  return { lines: [...first.lines, ...later.lines], orders: delivered.length };
 }
 
 /** A payout run for these sellers (each one's whole available balance), made as the operator makes one. */
