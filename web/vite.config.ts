@@ -64,10 +64,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Everything the first page needs before it can run, in one file beside the entry.
                 { name: 'app', tags: ['$initial'] },
                 // What the catalog pages share (cards, badges, prices, pagination, the query hooks), in one chunk.
+                // With them the cache keys and the cart's calls, which nearly every page uses: the entry held
+                // them until it outgrew its budget, and as chunks of their own each was one more request and one
+                // more name in the entry's preload table.
                 {
                   name: 'shared',
                   minShareCount: 2,
-                  test: /[\\/]web[\\/]src[\\/]components[\\/](product|ui)[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](money|dates)\.ts$/,
+                  test: /[\\/]web[\\/]src[\\/]components[\\/](product|ui)[\\/]|[\\/]web[\\/]src[\\/]lib[\\/](query-keys|cart[\\/](cart-api|local-cart))\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](money|dates)\.ts$/,
                 },
                 // zod with the contract's schemas: only pages that parse with them (forms, the catalog's query) load it.
                 // Not the schemas' Bengali messages (messages-bn.ts): every Bengali page loads them with its texts,

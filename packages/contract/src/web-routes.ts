@@ -90,7 +90,9 @@ function decode(segment: string): string {
   }
 }
 
-const compiled = Object.values(WEB_ROUTES).map((pattern) => ({ pattern, parts: segmentsOf(pattern) }));
+// Split on first use, not when the module loads: a bundle that only reads WEB_ROUTES (the web app's entry, held to
+// a size budget) then carries none of the matching code.
+let compiled: { pattern: WebRoute; parts: string[] }[] | undefined;
 
 /**
  * The web app's route for a path, matched as React Router matches it: case-insensitive, a trailing slash
@@ -100,6 +102,7 @@ export function matchWebRoute(pathname: string): WebRouteMatch | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (trimmed.includes('//')) return undefined;
   const segments = segmentsOf(trimmed).map(decode);
+  compiled ??= Object.values(WEB_ROUTES).map((pattern) => ({ pattern, parts: segmentsOf(pattern) }));
   for (const { pattern, parts } of compiled) {
     if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};

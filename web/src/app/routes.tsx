@@ -1,13 +1,11 @@
 import { WEB_ROUTES } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { RouteErrorView } from '@/components/route-error-view';
 import { PageSpinner } from '@/components/ui/spinner';
-import { legacyRegisterLoader } from '@/features/auth/routes/legacy-register';
-import { legacyCategoryLoader } from '@/features/catalog/routes/legacy-category';
-import { legacyProductDetailsLoader } from '@/features/catalog/routes/legacy-product-details';
 import { paths, routePatterns } from '@/lib/paths';
 import type { RouteModule } from '@/lib/route-module';
+import type * as LegacyRedirects from './legacy-redirects';
 import { lazyRoute } from './lazy-route';
 import { RootError } from './layouts/root-error';
 import { SiteLayout } from './layouts/site-layout';
@@ -29,6 +27,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const checkouts = chunk(() => import('@/features/orders/routes/checkouts'));
   const notifications = chunk(() => import('@/features/notifications/routes/pages'));
   const dashboard = chunk(() => import('@/features/dashboard/routes/pages'));
+  const seller = chunk(() => import('./seller-pages'));
+  // An old address's route: only a loader, which redirects.
+  const legacy =
+    (loader: keyof typeof LegacyRedirects): LazyRouteFunction<RouteObject> =>
+    async () => ({ loader: (await import('./legacy-redirects'))[loader] });
   return [
     {
       path: paths.home,
@@ -65,8 +68,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: routePatterns.category, lazy: catalog('category') },
             { path: WEB_ROUTES.seller, lazy: catalog('seller') },
-            { path: paths.legacyCategory, loader: legacyCategoryLoader, element: null },
-            { path: paths.legacyProductDetails, loader: legacyProductDetailsLoader, element: null },
+            { path: paths.legacyCategory, lazy: legacy('legacyCategoryLoader'), element: null },
+            { path: paths.legacyProductDetails, lazy: legacy('legacyProductDetailsLoader'), element: null },
             // A guest's cart too (kept in the browser); its checkout needs a session.
             { path: paths.cart, lazy: lazyRoute(queryClient, () => import('@/features/cart/routes/cart')) },
             {
@@ -81,7 +84,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: WEB_ROUTES.forgotPassword, lazy: auth('forgotPassword') },
             { path: WEB_ROUTES.resetPassword, lazy: auth('resetPassword') },
             { path: paths.register, lazy: auth('register') },
-            { path: paths.legacyRegister, loader: legacyRegisterLoader, element: null },
+            { path: paths.legacyRegister, lazy: legacy('legacyRegisterLoader'), element: null },
             {
               // Signed-in pages: a loader while the session is unknown, else the login page and back.
               Component: RequireAuth,
@@ -92,23 +95,23 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.addProduct,
-                  lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/add-product')),
+                  lazy: seller('addProduct'),
                 },
                 {
                   path: routePatterns.updateProduct,
-                  lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/update-product')),
+                  lazy: seller('updateProduct'),
                 },
                 {
                   path: paths.deleteProduct,
-                  lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/delete-product')),
+                  lazy: seller('deleteProduct'),
                 },
                 {
                   path: paths.myProducts,
-                  lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/my-products')),
+                  lazy: seller('myProducts'),
                 },
                 {
                   path: paths.incomingOrders,
-                  lazy: lazyRoute(queryClient, () => import('@/features/orders/routes/incoming-orders')),
+                  lazy: seller('incomingOrders'),
                 },
                 {
                   path: paths.myOrders,
@@ -147,10 +150,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: WEB_ROUTES.sellerFinance,
-                  lazy: lazyRoute(
-                    queryClient,
-                    () => import('@/features/seller-finance/routes/seller-finance'),
-                  ),
+                  lazy: seller('sellerFinance'),
                 },
                 { path: WEB_ROUTES.notifications, lazy: notifications('notifications') },
               ],
@@ -219,7 +219,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: WEB_ROUTES.dashboardOutbox, lazy: notifications('outbox') },
                 {
                   path: paths.dashboardAddProduct,
-                  lazy: lazyRoute(queryClient, () => import('@/features/listings/routes/add-product')),
+                  lazy: seller('addProduct'),
                 },
               ],
             },

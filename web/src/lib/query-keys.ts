@@ -6,6 +6,7 @@ import type {
   ProductListQuery,
   UserListQuery,
 } from '@bulkbazar/contract';
+import { cartKeys, meKey } from './query-keys-shell';
 
 /**
  * Every cache key of the app, in one tree. A key is a path from a root ('products', 'orders', 'admin', …) down
@@ -15,8 +16,8 @@ import type {
  * that invalidates it cannot drift apart. Every entry is a function, so every key is written the same way.
  */
 export const queryKeys = {
-  /** The session's user: the one entry an account change keeps (lib/auth/auth-actions.ts). */
-  me: () => ['me'] as const,
+  /** The session's user (query-keys-shell.ts). */
+  me: meKey,
   auth: {
     providers: () => ['auth', 'providers'] as const,
   },
@@ -32,18 +33,8 @@ export const queryKeys = {
     featured: () => ['products', 'featured'] as const,
     mine: (query: { page: number }) => ['products', 'mine', query] as const,
   },
-  /**
-   * The signed-in buyer's cart (the server's), and a guest's local cart as the server prices it. Adding,
-   * changing or ordering invalidates the whole branch.
-   */
-  cart: {
-    all: () => ['cart'] as const,
-    mine: () => ['cart', 'mine'] as const,
-    preview: (items: readonly { productId: string; quantity: number }[]) =>
-      ['cart', 'preview', items] as const,
-    /** Buy now's one line priced as a cart of one (its delivery charges by zone); nothing is stored. */
-    line: (item: { productId: string; quantity: number }) => ['cart', 'line', item] as const,
-  },
+  /** The buyer's cart (query-keys-shell.ts). */
+  cart: cartKeys,
   /**
    * What the checkout may offer to pay online (the configured gateways, the COD advance rule, the hold time):
    * the same for every buyer; a saved COD advance rule invalidates it.

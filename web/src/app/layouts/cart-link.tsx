@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { useCartCount } from '@/lib/cart/use-cart-count';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-shell';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 

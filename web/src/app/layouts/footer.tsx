@@ -6,7 +6,7 @@ import { brand } from '@/lib/brand';
 import { paths } from '@/lib/paths';
 import { siteContact } from '@/lib/site-contact';
 import { BrandWordmark } from './brand-wordmark';
-import { categoryLabel } from '@/lib/format';
+import { categoryLabel } from '@/lib/format-shell';
 
 const linkClass =
   'text-slate-600 hover:text-emerald-700 hover:underline dark:text-slate-400 dark:hover:text-emerald-400';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { MenuButton } from '@/components/ui/menu-button';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useTranslation } from '@/lib/i18n';
+import { loadPageTexts, useTranslation } from '@/lib/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { BrandWordmark } from './brand-wordmark';
 import { CartLink } from './cart-link';
@@ -9,11 +9,12 @@ import { LanguageSwitch } from './language-switch';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
-// Only a signed-in visitor sees these, so they load once the session is known rather than with the first page.
-const AccountControls = lazy(() =>
-  import('./account-controls').then((m) => ({ default: m.AccountControls })),
-);
-const MobileAccount = lazy(() => import('./account-controls').then((m) => ({ default: m.MobileAccount })));
+// Only a signed-in visitor sees these, so they load once the session is known rather than with the first page;
+// with the pages' texts, which hold the account menu's and the bell's (the shell's texts are held to a budget).
+const accountControls = () =>
+  Promise.all([import('./account-controls'), loadPageTexts()]).then(([controls]) => controls);
+const AccountControls = lazy(() => accountControls().then((m) => ({ default: m.AccountControls })));
+const MobileAccount = lazy(() => accountControls().then((m) => ({ default: m.MobileAccount })));
 
 export function Navbar() {
   const { t } = useTranslation();

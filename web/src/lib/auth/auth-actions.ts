@@ -3,7 +3,7 @@ import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-error';
 import { showError } from '../dialogs';
 import { i18n } from '../i18n';
-import { queryKeys } from '../query-keys';
+import { meKey } from '../query-keys-shell';
 import { meQueryOptions } from './api/get-me';
 import { startGoogleSignIn } from './api/google-sign-in';
 import { signIn } from './api/sign-in';
@@ -29,7 +29,7 @@ export type AuthActions = {
 };
 
 // The session's user is the one entry an account change keeps; the user's own data lives under other roots.
-const isSessionQuery = (query: Query) => query.queryHash === hashKey(queryKeys.me());
+const isSessionQuery = (query: Query) => query.queryHash === hashKey(meKey());
 
 /**
  * After the account changes, nothing cached for the previous one may show: what no page is using goes, what a
@@ -42,7 +42,7 @@ function forgetAccountData(queryClient: QueryClient) {
 
 export function createAuthActions(queryClient: QueryClient): AuthActions {
   async function loadSessionUser(): Promise<User> {
-    await queryClient.cancelQueries({ queryKey: queryKeys.me() });
+    await queryClient.cancelQueries({ queryKey: meKey() });
     const user = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
     forgetAccountData(queryClient);
     // The server said yes but sends no session back: a browser refusing cookies, say.
@@ -79,7 +79,7 @@ export function createAuthActions(queryClient: QueryClient): AuthActions {
         await showError(i18n.t('auth.logoutFailed', { message: (error as Error).message }));
         return false;
       }
-      await queryClient.cancelQueries({ queryKey: queryKeys.me() });
+      await queryClient.cancelQueries({ queryKey: meKey() });
       markSignedOut();
       queryClient.setQueryData(meQueryOptions().queryKey, null);
       forgetAccountData(queryClient);

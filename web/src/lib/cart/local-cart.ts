@@ -1,109 +1,40 @@
 import { ApiError } from '../api-error';
 import { i18n } from '../i18n';
+import { MAX_CART_LINES, readLocalCart, writeLocalCart } from './local-cart-store';
 
-// A guest's cart lives in this browser until they sign in (PRODUCT.md "Cart and checkout"): a list of
-// product ids and quantities. The server prices it (POST /api/cart/preview) and, at sign-in, merges it into the
-// account's cart. Other tabs hear of changes through the storage event; this tab through a listener list.
-
-export type LocalCartItem = { productId: string; quantity: number };
-
-export const LOCAL_CART_STORAGE_KEY = 'bulkbazar-cart';
-
-// The contract's MAX_CART_LINES. Not imported: this file is part of the first page (the navbar's badge), and
-// the contract's cart module would bring its schemas, and zod, with it.
-const MAX_CART_LINES = 100;
-const EMPTY: readonly LocalCartItem[] = Object.freeze([]);
-const listeners = new Set<() => void>();
-// The last list read, kept so useSyncExternalStore sees the same array until the storage really changes.
-let cached: { raw: string | null; items: readonly LocalCartItem[] } = { raw: null, items: EMPTY };
-
-function isItem(value: unknown): value is LocalCartItem {
-  const item = value as Partial<LocalCartItem> | null;
-  return (
-    typeof item?.productId === 'string' &&
-    item.productId !== '' &&
-    typeof item.quantity === 'number' &&
-    Number.isInteger(item.quantity) &&
-    item.quantity > 0
-  );
-}
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(LOCAL_CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Whatever is stored, with anything malformed (an old format, a hand edit) dropped rather than trusted. */
-function parse(raw: string | null): readonly LocalCartItem[] {
-  if (!raw) return EMPTY;
-  try {
-    const data: unknown = JSON.parse(raw);
-    return Array.isArray(data) ? data.filter(isItem).slice(0, MAX_CART_LINES) : EMPTY;
-  } catch {
-    return EMPTY;
-  }
-}
-
-export function readLocalCart(): readonly LocalCartItem[] {
-  const raw = readRaw();
-  if (raw !== cached.raw) cached = { raw, items: parse(raw) };
-  return cached.items;
-}
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-function write(items: readonly LocalCartItem[]) {
-  try {
-    if (items.length === 0) localStorage.removeItem(LOCAL_CART_STORAGE_KEY);
-    else localStorage.setItem(LOCAL_CART_STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Private modes may refuse storage: the cart then lasts as long as this page (kept in `cached`).
-    cached = { raw: cached.raw, items };
-  }
-  notify();
-}
+// A guest's cart in this browser (local-cart-store.ts keeps it): the store, and the edits the cart and product
+// pages make to it.
+export {
+  clearLocalCart,
+  LOCAL_CART_STORAGE_KEY,
+  readLocalCart,
+  subscribeLocalCart,
+  type LocalCartItem,
+} from './local-cart-store';
 
 /** Adds to the product's line (the quantities add up), or starts a line. */
 export function addToLocalCart(productId: string, quantity: number): void {
   const items = readLocalCart();
   const line = items.find((item) => item.productId === productId);
   if (line) {
-    write(items.map((item) => (item === line ? { productId, quantity: item.quantity + quantity } : item)));
+    writeLocalCart(
+      items.map((item) => (item === line ? { productId, quantity: item.quantity + quantity } : item)),
+    );
   } else {
     // The server's rule for a signed-in cart, said the same way (its code and the shared error shape).
     if (items.length >= MAX_CART_LINES)
       throw new ApiError(409, 'CART_FULL', i18n.t('cart.full', { count: MAX_CART_LINES }));
-    write([...items, { productId, quantity }]);
+    writeLocalCart([...items, { productId, quantity }]);
   }
 }
 
 /** Sets the product's line to exactly `quantity`. */
 export function setLocalCartQuantity(productId: string, quantity: number): void {
-  write(readLocalCart().map((item) => (item.productId === productId ? { productId, quantity } : item)));
+  writeLocalCart(
+    readLocalCart().map((item) => (item.productId === productId ? { productId, quantity } : item)),
+  );
 }
 
 export function removeFromLocalCart(productId: string): void {
-  write(readLocalCart().filter((item) => item.productId !== productId));
-}
-
-export function clearLocalCart(): void {
-  write(EMPTY);
-}
-
-/** For useSyncExternalStore: this tab's writes and other tabs' (the storage event). */
-export function subscribeLocalCart(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === LOCAL_CART_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  writeLocalCart(readLocalCart().filter((item) => item.productId !== productId));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/use-auth';
-import { cartQueryOptions } from './cart-api';
+import { cartQueryOptions } from './cart-shell';
 import { useLocalCart } from './use-local-cart';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readLocalCart, subscribeLocalCart, type LocalCartItem } from './local-cart';
+import { readLocalCart, subscribeLocalCart, type LocalCartItem } from './local-cart-store';
 
 const serverSnapshot = (): readonly LocalCartItem[] => [];
 

@@ -1,4 +1,6 @@
 import type { enPages } from './en-pages';
+import { bnAccountMenu } from './bn-account-menu';
+import { bnAuth } from './bn-auth';
 import { bnCart } from './bn-cart';
 import { bnCommission } from './bn-commission';
 import { bnDelivery } from './bn-delivery';
@@ -23,6 +25,8 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnCart,
   ...bnPayments,
   ...bnInvoice,
+  ...bnAccountMenu,
+  ...bnAuth,
   ...bnPasswordReset,
   ...bnRfq,
   ...bnReviews,

@@ -1,3 +1,5 @@
+import { enAccountMenu } from './en-account-menu';
+import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
 import { enCommission } from './en-commission';
 import { enDelivery } from './en-delivery';
@@ -20,6 +22,8 @@ export const enPages = {
   ...enCart,
   ...enPayments,
   ...enInvoice,
+  ...enAccountMenu,
+  ...enAuth,
   ...enPasswordReset,
   ...enRfq,
   ...enReviews,

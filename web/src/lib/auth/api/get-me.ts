@@ -1,7 +1,7 @@
 import type { User } from '@bulkbazar/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api-client';
-import { queryKeys } from '../../query-keys';
+import { meKey } from '../../query-keys-shell';
 
 /**
  * GET /api/session: the signed-in user, or null. Every page asks it; it answers a visitor who is signed out with
@@ -13,5 +13,5 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
 }
 
 export function meQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.me(), queryFn: ({ signal }) => getMe(signal) });
+  return queryOptions({ queryKey: meKey(), queryFn: ({ signal }) => getMe(signal) });
 }
