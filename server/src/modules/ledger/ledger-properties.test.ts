@@ -32,13 +32,10 @@ import { bookCourier, books, courierReports, DAY_MS, moveOrder } from './posting
 // PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 
 const WINDOWS = [7, 0] as const;
-// KNOWN BUG (reported with issue 29): a buyer's cancel refunds the order's whole online share through the
-// gateway (payments/payment-holds.ts refundOrder: min(paidPoisha, share)), ignoring what an operator refunded
-// before (orders.refunded_poisha). The stand-in refuses a refund beyond the payment, so the rest never goes
-// back (the claim is undone, the sweep retries forever, and an operator may not refund a cancelled online
-// order); with several orders on one payment it would refund twice. Until fixed, an order an operator refunded
-// is not cancelled here; LEDGER_PROPERTY_CANCEL_AFTER_REFUND=1 generates it (and fails).
-const CANCEL_AFTER_REFUND = process.env.LEDGER_PROPERTY_CANCEL_AFTER_REFUND === '1';
+// A cancel after an operator's refund gives back through the gateway only what is left of the order's share
+// (payments/payment-holds.ts refundOrder). It once sent the whole share again — found here: money lost with
+// several orders on one payment, money stuck (the stand-in refusing more than the payment) with one.
+const CANCEL_AFTER_REFUND = true;
 // 30 sequences of 3–19 steps take 10–25 s on PGlite or PostgreSQL (a loaded machine: up to twice that);
 // LEDGER_PROPERTY_RUNS explores further (200 runs found nothing beyond the notes in this file).
 const NUM_RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 30);

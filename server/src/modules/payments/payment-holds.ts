@@ -118,8 +118,14 @@ export function createPaymentHolds({ repo, gateways, catalog, log, postings }: D
       return;
     }
     // This order's part of the payment (a COD advance is split over the checkout's orders), never more: cash
-    // recorded for it by hand since (paidPoisha grew) is not the gateway's to give back.
-    const amount = Math.min(claim.paidPoisha, await shareOf(payment, orderId, claim.totalPoisha));
+    // recorded for it by hand since (paidPoisha grew) is not the gateway's to give back; nor is what an operator
+    // refunded of the order before (the property test found a cancel refunding that a second time).
+    const amount = Math.min(
+      await shareOf(payment, orderId, claim.totalPoisha),
+      claim.paidPoisha - Number(claim.refundedPoisha),
+    );
+    // Everything paid was refunded already: the claim stands ('refunded'), nothing goes to the gateway.
+    if (amount <= 0) return;
     try {
       const { refundId } = await client.refund({
         gatewayPaymentId: payment.gatewayPaymentId,

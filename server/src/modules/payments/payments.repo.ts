@@ -307,6 +307,10 @@ function paymentQueries(db: Db) {
             checkoutId: orders.checkoutId,
             paidPoisha: orders.paidPoisha,
             totalPoisha: orders.totalPoisha,
+            // What an operator gave back already, or has claimed at a gateway (issue 29): not the cancel's to
+            // give back again.
+            refundedPoisha: sql<string>`${orders.refundedPoisha} + (select coalesce(sum(r.amount_poisha), 0)
+              from order_refunds r where r.order_id = ${orders.id} and r.status = 'pending')`,
           })
       )[0],
 
