@@ -17,6 +17,9 @@ import { registerBodyDepthLimit } from './http/body-depth.js';
 import { registerCsrfCheck } from './http/csrf.js';
 import { inLanguage, registerErrorHandling, toErrorResponse } from './http/errors.js';
 import { registerNoNulBytes } from './http/no-nul-bytes.js';
+import { registerMetrics } from './http/metrics.js';
+import { REQUEST_ID_HEADER, registerRequestIdHeader, requestIdOptions } from './http/request-id.js';
+import { outboxBacklog } from './db/outbox-backlog.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestLang } from './http/request-lang.js';
@@ -65,12 +68,17 @@ export async function buildApp(
     // Errors raised before routing (a malformed or over-long URL) get the shared error shape too.
     frameworkErrors: (error, request, reply) => {
       const { status, body } = toErrorResponse(error);
-      void (reply as unknown as FastifyReply).status(status).send(inLanguage(body, request.lang));
+      // Before any hook ran: the id's header is set here too.
+      void (reply as unknown as FastifyReply)
+        .status(status)
+        .header(REQUEST_ID_HEADER, request.id)
+        .send({ ...inLanguage(body, request.lang), requestId: request.id });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+    ...requestIdOptions(),
   registerRequestLang(app);
   registerErrorHandling(app);
   registerBodyDepthLimit(app);
@@ -81,6 +89,7 @@ export async function buildApp(
   const auth = createAuth(
     database.db,
     config,
+  registerRequestIdHeader(app);
     await resolveAuthSecret(createAuthRepo(database.db), config.authSecret),
     app.log,
   );
@@ -100,3 +109,8 @@ export async function buildApp(
   await registerModules(app, { config, database, auth, webDistDir: config.webDistDir ?? defaultWebDist });
   return app;
 }
+  registerMetrics(app, config.metricsToken, {
+    outbox: () => outboxBacklog(database.db),
+    pool: () => database.poolStats?.(),
+  });
+

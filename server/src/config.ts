@@ -93,6 +93,16 @@ const configSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Operations (issue 33): GET /metrics exists only with a token; backups (npm run backup) and their schedule.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  // 0: no schedule (npm run backup, or POST /api/admin/backup on a running PGlite shop).
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(0),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   // Marketplace money (issue 29): how long a delivered order's earnings wait for returns before a seller can be
   // paid them, the VAT on the platform's commission, the smallest payout, how long a new payout method holds
   // payouts, and after how many days a delivered COD parcel not yet remitted by its courier is listed.
@@ -263,6 +273,13 @@ const appConfigSchema = configSchema
   }));
 
 type Env = z.output<typeof configSchema>;
+    metricsToken: e.METRICS_TOKEN,
+    backups: {
+      /** Where backups are written (npm run backup's --out wins); DATA_DIR/backups when unset. */
+      dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : resolve(e.DATA_DIR, 'backups'),
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
 
 /** Where the stand-ins live when PAYMENTS_FAKE is set: under the shop's own address (server/src/modules/payments/fake). */
 export const FAKE_GATEWAY_PATHS = {

@@ -36,6 +36,8 @@ export const errorResponseSchema = z
     code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The request's id, as in the shop's log lines and the X-Request-Id header: quote it to support. */
+    requestId: z.string().optional(),
   })
   .meta({ id: 'Error' });
 

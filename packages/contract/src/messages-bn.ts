@@ -570,6 +570,8 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['No such seller', 'এমন কোনো বিক্রেতা নেই'],
   ['An administrator is not a seller: choose a seller', 'অ্যাডমিন বিক্রেতা নন: একজন বিক্রেতা বেছে নিন'],
   ['The end date must be today or later', 'শেষ তারিখ আজ বা পরের কোনো দিন হতে হবে'],
+  // Metrics and backups (issue 33)
+  ['A valid metrics token is required', 'সঠিক মেট্রিকস টোকেন প্রয়োজন'],
 ];
 
 // Field labels and words that arrive inside messages ("Product name is required", "Product not found").

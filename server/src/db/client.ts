@@ -33,6 +33,10 @@ export type Database = {
   /** NOTIFY `channel` with `payload`, now (not inside a caller's transaction). */
   notify(channel: string, payload: string): Promise<void>;
 };
+  /** The pool's connections (PostgreSQL, for /metrics); PGlite has one connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite: a gzipped tar of its data folder, taken between transactions (backups; PostgreSQL uses pg_dump). */
+  dumpDataDir?(): Promise<Blob>;
 
 const notifyWith = (db: Db) => async (channel: string, payload: string) =>
   void (await db.execute(sql`select pg_notify(${channel}, ${payload})`));
@@ -55,6 +59,9 @@ export function pgliteDatabase(client: PGlite): Database {
     // In the same process as every writer: nothing can be missed, so there is no loss to report.
     listen: async (channel, { onPayload, onListening }) => {
       const unlisten = await client.listen(channel, onPayload);
+    // Holding the transaction lock, no transaction is half-done in the copy; autocommit statements wait for the
+    // query lock dumpDataDir takes, so the copy is of one moment between commits.
+    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
       onListening?.();
       return () => unlisten();
     },
@@ -75,6 +82,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   };
 }
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
 
 /** A dedicated connection LISTENing on `channel`; after a loss it reports `onLost` and reconnects each second. */
 async function listenPostgres(url: string, channel: string, handlers: ChannelHandlers) {

@@ -90,6 +90,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     );
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
-    return reply.status(status).send(body);
+    return reply.status(status).send({ ...body, requestId: request.id });
   });
 }

@@ -8,6 +8,7 @@ import {
 import { AppError, notFound } from '../../kernel/app-error.js';
 import { isUniqueViolation } from '../../kernel/db-errors.js';
 import { isUuid } from '../../kernel/ids.js';
+import { checkoutsRefused, ordersPlaced } from '../../kernel/shop-metrics.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import type { PaymentDue } from './checkout/hold.js';
 import type { Line, PaymentRules } from './checkout/lines.js';
@@ -51,7 +52,19 @@ const fingerprint = (lines: Line[], input: CheckoutInputParsed, fromCart: boolea
  * a retry of the same request answers the first checkout. The placement itself is checkout/pipeline.ts's
  * steps; this checks the request, answers a retry, and runs the steps again while a listing changes.
  */
-export async function placeCheckout(
+export async function placeCheckout(...args: Parameters<typeof placeUncounted>): Promise<PlacedCheckout> {
+  // Counted here, where every checkout (cart, Buy now, POST /addorder) passes: GET /metrics shows them.
+  try {
+    const placed = await placeUncounted(...args);
+    if (!placed.replayed) ordersPlaced.inc(placed.orders.length);
+    return placed;
+  } catch (err) {
+    if (err instanceof AppError) checkoutsRefused.inc({ reason: err.code });
+    throw err;
+  }
+}
+
+async function placeUncounted(
   repo: OrdersRepo,
   viewer: Viewer,
   input: CheckoutInputParsed,

@@ -6,6 +6,7 @@ import {
   type PaymentResult,
 } from '@bulkbazar/contract';
 import { isUniqueViolation } from '../../kernel/db-errors.js';
+import { paymentVerdicts } from '../../kernel/shop-metrics.js';
 import type { Postings } from '../ledger/postings.js';
 import type { GatewayVerdict } from './gateways/gateway.js';
 import type { PaymentRow, PaymentsRepo, PaymentsTx } from './payments.repo.js';
@@ -99,13 +100,26 @@ async function completeInTx(tx: PaymentsTx, ledger: Ledger, p: PaymentRow, trxId
  * five times — or racing the hold's expiry — moves the orders and the stock exactly once.
  */
 export async function applyVerdict(
+  ...args: Parameters<typeof applyUncounted>
+): Promise<Outcome & { released: number }> {
+  const { believed, settled, ...outcome } = await applyUncounted(...args);
+  const [, p, verdict] = args;
+  // Each payment is counted once, when an answer settles it (a replay of the IPN or the return is not), and
+  // every answer not believed (rejected, or not matching the payment) as 'rejected'.
+  if (verdict.status === 'rejected' || believed === false)
+    paymentVerdicts.inc({ gateway: p.gateway, result: 'rejected' });
+  else if (settled) paymentVerdicts.inc({ gateway: p.gateway, result: outcome.result });
+  return outcome;
+}
+
+async function applyUncounted(
   repo: PaymentsRepo,
   p: PaymentRow,
   verdict: GatewayVerdict,
   log: Log,
   /** The ledger: a payment completed posts its receipt in the transaction that records it. */
   postings: Postings,
-): Promise<Outcome & { released: number }> {
+): Promise<Outcome & { released: number; believed?: false; settled?: true }> {
   const base = { checkoutId: p.checkoutId, released: 0 };
   if (verdict.status === 'pending') return { ...base, result: 'pending' };
   if (verdict.status === 'rejected') {
@@ -143,7 +157,7 @@ export async function applyVerdict(
       // in the cart). Either arrives here only proven: the gateway's word, or the buyer's own session.
       const released =
         status === 'cancelled' ? await tx.releaseOrders(p.checkoutId, PAYMENT_NOT_COMPLETED) : 0;
-      return { ...base, result: status, released };
+      return { ...base, result: status, released, settled: true as const };
     });
   }
   const wrong = mismatch(p, verdict);
@@ -161,13 +175,14 @@ export async function applyVerdict(
       gatewayTrxId: verdict.trxId,
       note: wrong,
     });
-    return { ...base, result: 'failed' };
+    return { ...base, result: 'failed', believed: false };
   }
   try {
     return await repo.transaction(async (tx, txDb) => {
       const locked = (await tx.lock(p.id))!;
       if (locked.gatewayTrxId) return { ...base, result: resultOf(locked) };
-      return { ...(await completeInTx(tx, postings(txDb), locked, verdict.trxId)), released: 0 };
+      const outcome = await completeInTx(tx, postings(txDb), locked, verdict.trxId);
+      return { ...outcome, released: 0, settled: true as const };
     });
   } catch (err) {
     // The same gateway transaction already confirmed another payment: a replay across payments, not money.
