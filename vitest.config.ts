@@ -15,6 +15,7 @@ const DATABASE_FREE = [
   'server/src/modules/payments/gateways/*.test.ts',
   'server/src/modules/products/search-estimate.test.ts',
   'server/src/modules/products/search-query.test.ts',
+  'server/src/modules/search/search-words.test.ts',
 ];
 
 // One runner, three projects: the shared contract, the server (real PGlite or PostgreSQL per test file)

@@ -10,6 +10,7 @@
 //   DATA_DIR=/absolute/path/to/data npm run bench:search          (PGlite: the shop's data folder, not in use)
 // BENCH_KINDS=two words,one word picks kinds.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { join } from 'node:path';
@@ -36,7 +37,10 @@ if (process.env.DATABASE_URL) {
   raw = async (text, params) => (await pool.query(text, params)).rows;
   close = () => pool.end();
 } else {
-  const client = await PGlite.create({ dataDir: join(process.env.DATA_DIR ?? './data', 'pglite') });
+  const client = await PGlite.create({
+    dataDir: join(process.env.DATA_DIR ?? './data', 'pglite'),
+    extensions: { pg_trgm }, // migration 0029
+  });
   db = drizzlePglite({ client, schema, logger });
   raw = async (text, params) => (await client.query(text, params)).rows;
   close = () => client.close();

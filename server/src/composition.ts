@@ -64,6 +64,8 @@ import { createCatalogRepo } from './modules/products/catalog.repo.js';
 import { createProductsRepo } from './modules/products/products.repo.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createSearchTerms } from './modules/search/search-terms.service.js';
+import { createSearchVocabularyRepo } from './modules/search/search-vocabulary.repo.js';
 import { createMessagesService } from './modules/rfq/messages.service.js';
 import { createQuotesService } from './modules/rfq/quotes.service.js';
 import { rfqAdminRoutes } from './modules/rfq/rfq-admin.routes.js';
@@ -161,7 +163,8 @@ export async function registerModules(
     service: createUsersService(usersRepo, catalogEvents),
     account: createAccountService(auth),
   });
-  const productsService = createProductsService(catalogRepo);
+  const searchTerms = createSearchTerms(createSearchVocabularyRepo(db));
+  const productsService = createProductsService(catalogRepo, searchTerms);
   await app.register(productsRoutes, { ...api, service: productsService, listings, cache: catalog });
   await app.register(listingsRoutes, { ...api, listings });
   await app.register(moderationRoutes, {

@@ -8,6 +8,7 @@ import { openPostgres } from '../src/db/client.js';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR, runMigrations } from '../src/db/migrate.js';
+import { pgliteExtensions } from '../src/db/pglite-extensions.js';
 
 /**
  * A migrated database made once per test run, which every test file copies instead of migrating its own:
@@ -25,7 +26,7 @@ export async function makeDatabaseTemplate(): Promise<{
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = await mkdtemp(join(tmpdir(), 'bb-test-template-'));
-    const client = await PGlite.create({});
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
     const dump = await client.dumpDataDir('none');
     await client.close();

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, pgliteDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
+import { pgliteExtensions } from '../src/db/pglite-extensions.js';
 import { adminQuery, type DatabaseTemplate } from './database-template.js';
 
 /** The run's migrated template (server/test/global-setup.ts), or nothing outside a Vitest run of the server project. */
@@ -27,7 +28,10 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const { pgliteDump, postgresTemplate } = template();
   if (!serverUrl) {
     if (pgliteDump) {
-      const client = await PGlite.create({ loadDataDir: new Blob([await readFile(pgliteDump)]) });
+      const client = await PGlite.create({
+        loadDataDir: new Blob([await readFile(pgliteDump)]),
+        extensions: pgliteExtensions,
+      });
       return pgliteDatabase(client);
     }
     const database = await openPglite(undefined);

@@ -248,6 +248,8 @@ export const catalogPageSchema = productPageSchema
   .extend({
     products: z.array(z.union([productSchema, productCardSchema])),
     nextCursor: z.string().nullable(),
+    /** A search that found little: the same words with the unknown ones replaced by the shop's nearest. */
+    didYouMean: z.string().optional(),
   })
   .meta({ id: 'CatalogPage' });
 

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions.js';
 import { schema, type Schema } from './schema.js';
 
 /** The one database type the repos see, whichever backend is underneath. */
@@ -44,7 +45,7 @@ const notifyWith = (db: Db) => async (channel: string, payload: string) =>
 /** Embedded PostgreSQL (PGlite) in `dir`, or in memory when `dir` is undefined (tests). */
 export async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dir ? { dataDir: dir } : {}));
+  return pgliteDatabase(await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: pgliteExtensions }));
 }
 
 /** The shop's database over an open PGlite client (tests open theirs from a migrated copy). */

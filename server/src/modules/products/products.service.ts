@@ -11,8 +11,13 @@ import {
 import { AppError } from '../../kernel/app-error.js';
 import { fetchLimit, splitPage } from '../../kernel/pagination.js';
 import type { CatalogFilter, CatalogPosition, CatalogRepo, CatalogRow } from './catalog.repo.js';
+import { offsetOf } from './catalog-where.repo.js';
 import { toProduct, toProductCard } from './product-mapper.js';
+import type { SearchTerms } from '../search/search-terms.service.js';
 import { toPrefixTsquery } from './search-query.js';
+
+/** Fewer matches than this on a search's first page, and the nearest known words are tried too. */
+export const FEW_RESULTS = 5;
 
 /** The cursor that points just past `row` in `sort` order. */
 export function cursorAfter(sort: ProductListQuery['sort'], row: CatalogRow): CatalogCursor {
@@ -47,22 +52,53 @@ export function catalogRequest(query: ProductListQuery): {
   return { filter, position: { after } };
 }
 
-export function createProductsService(repo: CatalogRepo) {
+export function createProductsService(repo: CatalogRepo, terms?: SearchTerms) {
+  const page = (query: ProductListQuery, rows: CatalogRow[], didYouMean?: string): CatalogPage => {
+    const { shown, hasMore } = splitPage(rows, query.limit);
+    return {
+      products: shown.map((row) => (query.view === 'card' ? toProductCard(toProduct(row)) : toProduct(row))),
+      page: query.page,
+      limit: query.limit,
+      hasMore,
+      nextCursor: hasMore ? encodeCatalogCursor(cursorAfter(query.sort, shown.at(-1)!)) : null,
+      ...(didYouMean ? { didYouMean } : {}),
+    };
+  };
+
   return {
-    /** The public catalog: approved products only, by page number or after a cursor. */
+    /**
+     * The public catalog: approved products only, by page number or after a cursor. A search is expanded
+     * (search/query-expansion.ts: synonyms, Banglish, both digit scripts); when it finds fewer than FEW_RESULTS
+     * on its first page, or nothing at all, the words the shop does not know are replaced by the nearest ones
+     * it does (pg_trgm) and that search's products follow the exact ones ("Did you mean"). With no exact
+     * match at all the corrected search pages as any search does; after a few exact ones its products fill
+     * the one page (no next page: the two searches' orders cannot be merged under one cursor).
+     */
     async listCatalog(query: ProductListQuery): Promise<CatalogPage> {
       const { filter, position } = catalogRequest(query);
-      const rows = await repo.listApproved(filter, query.sort, position, fetchLimit(query.limit));
-      const { shown, hasMore } = splitPage(rows, query.limit);
-      return {
-        products: shown.map((row) =>
-          query.view === 'card' ? toProductCard(toProduct(row)) : toProduct(row),
-        ),
-        page: query.page,
-        limit: query.limit,
-        hasMore,
-        nextCursor: hasMore ? encodeCatalogCursor(cursorAfter(query.sort, shown.at(-1)!)) : null,
-      };
+      const expanded = terms && query.q ? await terms.expand(query.q) : undefined;
+      if (expanded) filter.tsquery = expanded.tsquery;
+      const limit = fetchLimit(query.limit);
+      const rows = await repo.listApproved(filter, query.sort, position, limit);
+      const first = offsetOf(position) === 0 && !('after' in position);
+      const few = rows.length === 0 || (first && rows.length < Math.min(FEW_RESULTS, limit));
+      if (!terms || !expanded || !query.q || !few) return page(query, rows);
+      const corrected = await terms.correction(query.q, expanded);
+      const fixed = corrected ? await terms.expand(corrected) : undefined;
+      if (!corrected || !fixed) return page(query, rows);
+      const more = await repo.listApproved(
+        { ...filter, tsquery: fixed.tsquery },
+        query.sort,
+        position,
+        limit,
+      );
+      const seen = new Set(rows.map((r) => r.id));
+      const added = more.filter((r) => !seen.has(r.id));
+      // A correction that finds nothing new is not offered.
+      if (!added.length) return page(query, rows);
+      if (!rows.length) return page(query, more, corrected);
+      const merged = [...rows, ...added].slice(0, query.limit);
+      return { ...page(query, merged, corrected), hasMore: false, nextCursor: null };
     },
 
     /** A page of a seller's listings on sale, as cards (the seller page, GET /api/sellers/:id). */

@@ -34,11 +34,44 @@ function termShare(stats: LexemeStats, term: string): number {
   return Math.min(1, Math.max(unknown, sum));
 }
 
+/** Splits at `separator` outside parentheses. */
+function topLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')') depth--;
+    else if (depth === 0 && text.startsWith(separator, i)) {
+      parts.push(text.slice(start, i));
+      start = i + separator.length;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+const unwrap = (t: string) => (t.startsWith('(') && t.endsWith(')') ? t.slice(1, -1) : t);
+
+/** Share of rows matching "a & b" (independent words: the product) or "a | b" (at most the sum). */
+function share(stats: LexemeStats, tsquery: string): number {
+  const all = topLevel(tsquery, ' & ');
+  if (all.length > 1) return all.reduce((s, part) => s * share(stats, unwrap(part)), 1);
+  const any = topLevel(tsquery, ' | ');
+  if (any.length > 1)
+    return Math.min(
+      1,
+      any.reduce((s, part) => s + share(stats, unwrap(part)), 0),
+    );
+  return termShare(stats, tsquery);
+}
+
 /**
- * Estimated matches of a tsquery made by toPrefixTsquery (terms joined by " & ") among `rows` products,
- * or 0 when there are no statistics yet (then the cheap-when-rare step is tried first, see catalog.repo.ts).
+ * Estimated matches among `rows` products of a tsquery made by toPrefixTsquery (terms joined by " & ") or
+ * by search/query-expansion.ts (terms that are "(a | b | (c & d))"), or 0 when there are no statistics yet
+ * (then the cheap-when-rare step is tried first, see catalog.repo.ts).
  */
 export function estimateMatches(stats: LexemeStats, tsquery: string, rows: number): number {
   if (!stats.shares.size) return 0;
-  return tsquery.split(' & ').reduce((share, term) => share * termShare(stats, term), rows);
+  return rows * share(stats, tsquery);
 }

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { CURATED_GROUPS, CURATED_VERSION } from './synonym-groups.js';
+
+// The database side of search (migration 0029): the catalog's words (search_words, kept by triggers on products)
+// and the operator's synonym groups (search_synonyms).
+
+type Rows<T> = { rows: T[] };
+
+/** The least pg_trgm similarity a word must have to the typed one to be offered instead of it. */
+export const TYPO_SIMILARITY = 0.3;
+
+export function createSearchVocabularyRepo(db: Db) {
+  return {
+    /** Which of these plain-form spellings are words of the catalog: plain → the stored words. */
+    async wordsFor(plains: string[]): Promise<Map<string, string[]>> {
+      const found = new Map<string, string[]>();
+      if (!plains.length) return found;
+      const result = (await db.execute(
+        sql`select word, plain from search_words where plain = any(${sql.param(plains)}::text[])`,
+      )) as unknown as Rows<{ word: string; plain: string }>;
+      for (const { word, plain } of result.rows) found.set(plain, [...(found.get(plain) ?? []), word]);
+      return found;
+    },
+
+    /** The catalog word nearest to `plain` by trigram similarity (GIN index) but `not`, if one is near enough. */
+    async nearestWord(plain: string, not: string): Promise<string | undefined> {
+      const result = (await db.execute(
+        sql`select word from search_words
+            where plain % ${plain} and similarity(plain, ${plain}) >= ${TYPO_SIMILARITY} and word <> ${not}
+            order by similarity(plain, ${plain}) desc, length(word), word limit 1`,
+      )) as unknown as Rows<{ word: string }>;
+      return result.rows[0]?.word;
+    },
+
+    /** Catalog words that begin with `plain` (suggestions as you type), shortest first. */
+    async wordsStartingWith(plain: string, limit: number): Promise<string[]> {
+      const result = (await db.execute(
+        sql`select word from search_words where plain like ${`${plain.replace(/[\\%_]/g, '\\$&')}%`}
+            order by length(word), word limit ${limit}`,
+      )) as unknown as Rows<{ word: string }>;
+      return result.rows.map((r) => r.word);
+    },
+
+    /**
+     * Every synonym group. First copies the curated groups in when synonym-groups.ts's version is newer than
+     * the last copy (one process wins the version's row; the others see it raised and copy nothing).
+     */
+    async synonymGroups(): Promise<string[][]> {
+      await db.transaction(async (tx) => {
+        const raised = (await tx.execute(
+          sql`update search_synonym_state set curated_version = ${CURATED_VERSION}
+              where curated_version < ${CURATED_VERSION} returning curated_version`,
+        )) as unknown as Rows<unknown>;
+        if (!raised.rows.length) return;
+        await tx.execute(sql`delete from search_synonyms where curated`);
+        await tx.execute(
+          sql`insert into search_synonyms (words, curated)
+              select array(select jsonb_array_elements_text(g)), true
+              from jsonb_array_elements(${JSON.stringify(CURATED_GROUPS)}::jsonb) g`,
+        );
+      });
+      const result = (await db.execute(
+        sql`select words from search_synonyms order by id`,
+      )) as unknown as Rows<{ words: string[] }>;
+      return result.rows.map((r) => r.words);
+    },
+  };
+}
+
+export type SearchVocabularyRepo = ReturnType<typeof createSearchVocabularyRepo>;
