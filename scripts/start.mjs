@@ -9,6 +9,9 @@ if (!configured) env.PAYMENTS_FAKE = 'true';
 // The couriers likewise (COURIERS_FAKE, issue 17) unless a courier is configured.
 const couriers = env.COURIERS_FAKE || env.STEADFAST_API_KEY || env.PATHAO_CLIENT_ID || env.REDX_API_TOKEN;
 if (!couriers) env.COURIERS_FAKE = 'true';
+// And SMS (SMS_FAKE, issue 32): the demo's texts land on Dashboard → SMS outbox unless a gateway is configured.
+const sms = env.SMS_FAKE || env.SSLWIRELESS_API_TOKEN || env.BULKSMSBD_API_KEY;
+if (!sms) env.SMS_FAKE = 'true';
 
 const server = spawn(process.execPath, ['server/dist/main.js'], { stdio: 'inherit', env });
 // Ctrl+C reaches both processes through the terminal; a SIGTERM sent to this one is passed on.

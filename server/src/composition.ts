@@ -14,6 +14,9 @@ import { createAddressesService } from './modules/addresses/addresses.service.js
 import { createAccountService } from './modules/auth/account.service.js';
 import type { Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createPhoneCodes } from './modules/auth/phone-codes.repo.js';
+import { phoneRoutes } from './modules/auth/phone.routes.js';
+import { registerSms } from './modules/sms/register-sms.js';
 import { createCartRepo } from './modules/cart/cart.repo.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
@@ -66,6 +69,8 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createSearchTerms } from './modules/search/search-terms.service.js';
 import { createSearchVocabularyRepo } from './modules/search/search-vocabulary.repo.js';
+import { suggestRoutes } from './modules/search/suggest.routes.js';
+import { createSuggestService } from './modules/search/suggest.service.js';
 import { createMessagesService } from './modules/rfq/messages.service.js';
 import { createQuotesService } from './modules/rfq/quotes.service.js';
 import { rfqAdminRoutes } from './modules/rfq/rfq-admin.routes.js';
@@ -158,6 +163,14 @@ export async function registerModules(
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(authRoutes, { prefix: '/api/auth', auth, googleEnabled: Boolean(config.google) });
+  // Sign-in by SMS code and the SMS outbox (issue 32): codes limited and kept hashed, sent by the SMS worker.
+  const phoneCodes = createPhoneCodes(db, auth.options.secret as string, {
+    perNumberHour: config.sms.codesPerNumberHour,
+    perIpHour: config.sms.codesPerIpHour,
+    perDay: config.sms.codesPerDay,
+  });
+  const sms = await registerSms(app, db, config, phoneCodes.today);
+  await app.register(phoneRoutes, { prefix: '/api/auth', auth, codes: phoneCodes, codeQueued: sms.kick });
   await app.register(usersRoutes, {
     ...api,
     service: createUsersService(usersRepo, catalogEvents),
@@ -166,6 +179,11 @@ export async function registerModules(
   const searchTerms = createSearchTerms(createSearchVocabularyRepo(db));
   const productsService = createProductsService(catalogRepo, searchTerms);
   await app.register(productsRoutes, { ...api, service: productsService, listings, cache: catalog });
+  await app.register(suggestRoutes, {
+    ...api,
+    suggest: createSuggestService(catalogRepo, searchTerms),
+    cache: catalog,
+  });
   await app.register(listingsRoutes, { ...api, listings });
   await app.register(moderationRoutes, {
     ...api,

@@ -115,6 +115,21 @@ const configSchema = z.object({
   // turns it on; PAYOUTS_FAKE serves a local stand-in instead (tests, the demo).
   PAYOUTS_FAKE: booleanFromEnv.default(false),
   BKASH_PAYOUT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // SMS (issue 32): sign-in codes and order news through SSL Wireless (SSLWIRELESS_API_TOKEN + _SID) or
+  // BulkSMSBD (BULKSMSBD_API_KEY + _SENDER_ID); SMS_FAKE keeps them in a local stand-in instead (tests, demo).
+  SMS_FAKE: booleanFromEnv.default(false),
+  SSLWIRELESS_API_TOKEN: z.string().min(1).optional(),
+  SSLWIRELESS_SID: z.string().min(1).max(20).optional(),
+  SSLWIRELESS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://smsplus.sslwireless.com'),
+  BULKSMSBD_API_KEY: z.string().min(1).optional(),
+  BULKSMSBD_SENDER_ID: z.string().min(1).max(20).optional(),
+  BULKSMSBD_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://bulksmsbd.net/api'),
+  // What one SMS part costs (poisha), recorded on every message sent and summed on the dashboard.
+  SMS_COST_POISHA: z.coerce.number().int().min(0).max(10_000).default(35),
+  // Against SMS pumping: sign-in codes per number and per address an hour, and for the whole shop a day.
+  PHONE_CODES_PER_NUMBER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+  PHONE_CODES_PER_IP_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  PHONE_CODES_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(2000),
 });
 
 /** Variables that only make sense together: setting some but not all stops the start, naming each. */
@@ -143,6 +158,8 @@ const PAIRS: ReadonlyArray<{ vars: readonly (keyof z.input<typeof configSchema>)
     why: 'Pathao needs its API credentials, the store and the webhook secret',
   },
   { vars: ['REDX_API_TOKEN', 'REDX_WEBHOOK_TOKEN'], why: 'RedX needs its token and a webhook token' },
+  { vars: ['SSLWIRELESS_API_TOKEN', 'SSLWIRELESS_SID'], why: 'SSL Wireless needs its API token and SID' },
+  { vars: ['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'], why: 'BulkSMSBD needs its API key and sender id' },
 ];
 
 /** The environment, checked, and turned into the shape the app uses; `Config` is inferred from it. */
@@ -171,7 +188,7 @@ const appConfigSchema = configSchema
     }
     // The stand-ins let anyone with their payer page approve a payment: this machine only, unless asked.
     if (!isLoopback(e.HOST) && !e.ALLOW_FAKES_ON_NETWORK) {
-      for (const v of ['PAYMENTS_FAKE', 'COURIERS_FAKE', 'PAYOUTS_FAKE'] as const) {
+      for (const v of ['PAYMENTS_FAKE', 'COURIERS_FAKE', 'PAYOUTS_FAKE', 'SMS_FAKE'] as const) {
         if (e[v]) {
           ctx.addIssue({
             code: 'custom',
@@ -201,6 +218,21 @@ const appConfigSchema = configSchema
         path: ['COURIERS_FAKE'],
         message:
           'must not be true while STEADFAST_*, PATHAO_* or REDX_* credentials are set (stand-ins or couriers)',
+      });
+    }
+    if (e.SMS_FAKE && (e.SSLWIRELESS_API_TOKEN || e.BULKSMSBD_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_FAKE'],
+        message:
+          'must not be true while SSLWIRELESS_* or BULKSMSBD_* credentials are set (stand-in or gateway)',
+      });
+    }
+    if (e.SSLWIRELESS_API_TOKEN && e.BULKSMSBD_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BULKSMSBD_API_KEY'],
+        message: 'must not be set with SSLWIRELESS_API_TOKEN: choose one SMS gateway',
       });
     }
     if (!e.S3_BUCKET && e.S3_ACCESS_KEY_ID) {
@@ -241,6 +273,13 @@ const appConfigSchema = configSchema
     redisUrl: e.REDIS_URL,
     /** Fastify's trustProxy: whether X-Forwarded-For/-Proto from a reverse proxy are believed. */
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    backups: {
+      /** Where backups are written (npm run backup's --out wins); DATA_DIR/backups when unset. */
+      dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : resolve(e.DATA_DIR, 'backups'),
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -270,16 +309,38 @@ const appConfigSchema = configSchema
       codRemittanceDays: e.COD_REMITTANCE_DAYS,
     },
     payouts: payoutsConfig(e, (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '')),
+    sms: smsConfig(e),
   }));
 
 type Env = z.output<typeof configSchema>;
-    metricsToken: e.METRICS_TOKEN,
-    backups: {
-      /** Where backups are written (npm run backup's --out wins); DATA_DIR/backups when unset. */
-      dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : resolve(e.DATA_DIR, 'backups'),
-      intervalHours: e.BACKUP_INTERVAL_HOURS,
-      keep: e.BACKUP_KEEP,
-    },
+
+/** The SMS gateway (issue 32): the stand-in, SSL Wireless, BulkSMSBD, or none (SMS wait in the outbox). */
+function smsConfig(e: Env) {
+  const gateway = e.SMS_FAKE
+    ? ({ kind: 'fake' } as const)
+    : e.SSLWIRELESS_API_TOKEN && e.SSLWIRELESS_SID
+      ? ({
+          kind: 'sslwireless',
+          baseUrl: e.SSLWIRELESS_BASE_URL,
+          apiToken: e.SSLWIRELESS_API_TOKEN,
+          sid: e.SSLWIRELESS_SID,
+        } as const)
+      : e.BULKSMSBD_API_KEY && e.BULKSMSBD_SENDER_ID
+        ? ({
+            kind: 'bulksmsbd',
+            baseUrl: e.BULKSMSBD_BASE_URL,
+            apiKey: e.BULKSMSBD_API_KEY,
+            senderId: e.BULKSMSBD_SENDER_ID,
+          } as const)
+        : null;
+  return {
+    gateway,
+    costPoisha: e.SMS_COST_POISHA,
+    codesPerNumberHour: e.PHONE_CODES_PER_NUMBER_HOUR,
+    codesPerIpHour: e.PHONE_CODES_PER_IP_HOUR,
+    codesPerDay: e.PHONE_CODES_PER_DAY,
+  };
+}
 
 /** Where the stand-ins live when PAYMENTS_FAKE is set: under the shop's own address (server/src/modules/payments/fake). */
 export const FAKE_GATEWAY_PATHS = {

@@ -141,6 +141,9 @@ export const authUserSchema = z.object({
   image: z.string().nullable().optional(),
   emailVerified: z.boolean().optional(),
   role: z.string().nullable().optional(),
+  /** A verified Bangladeshi mobile number (+8801XXXXXXXXX) the person signs in with, or null (issue 32). */
+  phoneNumber: z.string().nullable().optional(),
+  phoneNumberVerified: z.boolean().nullable().optional(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
 });

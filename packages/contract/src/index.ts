@@ -34,3 +34,5 @@ export * from './finance-remittances.js';
 export * from './finance-read.js';
 export * from './finance-payouts.js';
 export * from './finance-commission.js';
+export * from './sms-segments.js';
+export * from './sms.js';

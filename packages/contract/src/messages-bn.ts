@@ -572,6 +572,29 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['The end date must be today or later', 'শেষ তারিখ আজ বা পরের কোনো দিন হতে হবে'],
   // Metrics and backups (issue 33)
   ['A valid metrics token is required', 'সঠিক মেট্রিকস টোকেন প্রয়োজন'],
+  // Phone sign-in and SMS (issue 32)
+  ['code sent', 'কোড পাঠানো হয়েছে'],
+  ['Enter the 6-digit code from the SMS', 'SMS-এ পাওয়া ৬ অঙ্কের কোডটি লিখুন'],
+  ['That code is not right. Check the SMS and try again.', 'কোডটি ঠিক নয়। SMS দেখে আবার চেষ্টা করুন।'],
+  [
+    'That code has expired or was never sent. Ask for a new one.',
+    'কোডটির মেয়াদ শেষ বা এটি পাঠানো হয়নি। নতুন কোড চান।',
+  ],
+  ['Too many wrong codes. Ask for a new one.', 'অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড চান।'],
+  ['Enter your name to open an account with this number', 'এই নম্বরে অ্যাকাউন্ট খুলতে আপনার নাম লিখুন'],
+  ['This number belongs to another account', 'এই নম্বরটি অন্য একটি অ্যাকাউন্টের'],
+  [
+    'Too many codes were sent to this number. Try again in an hour.',
+    'এই নম্বরে অনেকগুলো কোড পাঠানো হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।',
+  ],
+  [
+    'Too many codes were asked for from your network. Try again in an hour.',
+    'আপনার নেটওয়ার্ক থেকে অনেকগুলো কোড চাওয়া হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।',
+  ],
+  [
+    'We cannot send more codes today. Try again tomorrow, or sign in with your e-mail.',
+    'আজ আর কোড পাঠানো যাচ্ছে না। কাল আবার চেষ্টা করুন, অথবা ই-মেইল দিয়ে সাইন ইন করুন।',
+  ],
 ];
 
 // Field labels and words that arrive inside messages ("Product name is required", "Product not found").

@@ -2,17 +2,28 @@ import type { NotificationData, NotificationKind } from '@bulkbazar/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { notifications } from './schema.js';
+import { addSmsForNotifications } from './sms-outbox.js';
 
 export type NewNotification = { userId: string; kind: NotificationKind; data: NotificationData };
 
 /**
  * Records notifications in the caller's transaction (pass the transaction's `Db`), so they exist exactly when
  * their event does: a rollback takes them away, a crash after the commit cannot lose them. Delivery (in the app
- * and by e-mail) is the worker's business.
+ * and by e-mail, and by SMS) is the workers' business.
  */
 export async function addNotifications(db: Db, list: readonly NewNotification[]): Promise<void> {
   if (list.length === 0) return;
-  await db.insert(notifications).values(list.map((n) => ({ userId: n.userId, kind: n.kind, data: n.data })));
+  const rows = await db
+    .insert(notifications)
+    .values(list.map((n) => ({ userId: n.userId, kind: n.kind, data: n.data })))
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      kind: notifications.kind,
+      data: notifications.data,
+    });
+  // Their SMS (issue 32) in the same transaction: to a verified phone, for the kinds that have one.
+  await addSmsForNotifications(db, rows);
 }
 
 /**

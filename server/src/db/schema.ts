@@ -8,6 +8,7 @@ export * from './schema/order-tables.js';
 export * from './schema/review-tables.js';
 export * from './schema/rfq-tables.js';
 export * from './schema/site-tables.js';
+export * from './schema/sms-tables.js';
 export * from './schema/trade-tables.js';
 
 import { accounts, sessions, users, verifications } from './schema/auth-tables.js';

@@ -37,6 +37,14 @@ export const WRITE_PATHS: WritePath[] = [
   { route: 'POST /api/newsletter/unsubscribe', keeps: 'writes no product, user or order' },
   { route: 'DELETE /api/admin/newsletter/:id', keeps: 'writes no product, user or order' },
   { route: 'POST /api/uploads', keeps: 'stores an image file; a listing shows it only once edited to' },
+  // Phone sign-in and SMS (issue 32): a code, a session, a person's number or SMS opt-outs; a new account by
+  // phone has no listing, and a seller's number is not on any catalog page.
+  { route: 'POST /api/auth/phone-number/send-otp', keeps: 'writes a code request, its hash and its SMS' },
+  {
+    route: 'POST /api/auth/phone-number/verify',
+    keeps: "signs in or up, or sets the signed-in account's phone: no product or name the catalog shows",
+  },
+  { route: 'PUT /api/me/sms-settings', keeps: 'writes the SMS opt-outs: no product, user or order' },
   // Marketplace money (issue 29): the commission rules apply to orders placed later; no listing shows them.
   {
     route: 'PUT /api/admin/finance/commission',

@@ -28,6 +28,10 @@ export const users = pgTable(
     pickupDistrict: text('pickup_district'),
     pickupArea: text('pickup_area'),
     pickupAddress: text('pickup_address'),
+    // A verified Bangladeshi mobile number (+8801XXXXXXXXX) to sign in with by SMS code (issue 32, migration
+    // 0030), in the columns of Better Auth's phone-number plugin.
+    phoneNumber: text('phone_number'),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     ...timestamps,
   },
   (t) => [

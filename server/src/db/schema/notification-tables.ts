@@ -46,5 +46,10 @@ export const notificationSettings = pgTable('notification_settings', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  // The kinds of SMS turned off (issue 32; the sign-in code always goes).
+  smsOff: text('sms_off')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

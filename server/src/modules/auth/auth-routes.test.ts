@@ -15,6 +15,9 @@ const MOUNTED = [
   'GET /api/auth/callback/google',
   'GET /api/auth/get-session',
   'GET /api/auth/providers',
+  // Sign-in by SMS code (issue 32): send-otp is the shop's own, verify forwards to the phone-number plugin.
+  'POST /api/auth/phone-number/send-otp',
+  'POST /api/auth/phone-number/verify',
   'POST /api/auth/request-password-reset',
   'POST /api/auth/reset-password',
   'POST /api/auth/sign-in/email',

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { pickLang, RESET_LINK_MINUTES } from '@bulkbazar/contract';
 import { addNotifications } from '../../db/notification-outbox.js';
 import { accounts, sessions, users, verifications } from '../../db/schema.js';
+import { phoneSignInPlugin } from './phone-sign-in.js';
 import { trustedOrigins } from './trusted-origins.js';
 import { withStoredUserFields } from './user-fields.js';
 
@@ -88,6 +89,8 @@ export function createAuth(db: Db, config: Config, secret: string, log: Logger) 
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: BLOCKED_MESSAGE }),
       bearer(),
+      // Sign-in by SMS code (issue 32): the plugin's verify route, with our codes (phone-sign-in.ts).
+      phoneSignInPlugin(),
       ...(config.google
         ? [
             genericOAuth({

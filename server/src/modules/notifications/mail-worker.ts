@@ -1,3 +1,4 @@
+import { isPhoneOnlyEmail } from '@bulkbazar/contract';
 import { isOptional, recipientLang } from './notification-prefs.js';
 import type { Mailer } from './mailer.js';
 import { renderNotification } from './notification-texts.js';
@@ -32,6 +33,11 @@ export function createMailWorker({ repo, mailer, baseUrl, log, host, now = () =>
     for (const mail of due) {
       if (mail.banned) {
         await repo.markSkipped(mail.id, 'the account is blocked');
+        continue;
+      }
+      // An account made from a phone number (issue 32) has a placeholder address no mail can reach.
+      if (isPhoneOnlyEmail(mail.email)) {
+        await repo.markSkipped(mail.id, 'no e-mail address: the account signs in by phone');
         continue;
       }
       if (mail.emailOff?.includes(mail.kind) && isOptional(mail.kind)) {
