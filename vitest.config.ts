@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const DATABASE_FREE = [
   'server/src/config.test.ts',
   'server/src/db/data-dir-lock.test.ts',
+  'server/src/db/pglite-turns.test.ts',
   'server/src/http/errors.test.ts',
   'server/src/kernel/batch-while-busy.test.ts',
   'server/src/kernel/pagination.test.ts',

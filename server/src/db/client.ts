@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.js';
+import { turnPerStatement } from './pglite-turns.js';
 import { schema, type Schema } from './schema.js';
 
 /** The one database type the repos see, whichever backend is underneath. */
@@ -50,6 +51,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
 
 /** The shop's database over an open PGlite client (tests open theirs from a migrated copy). */
 export function pgliteDatabase(client: PGlite): Database {
+  turnPerStatement(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
