@@ -63,6 +63,8 @@ export const WEB_ROUTES = {
   /** Notifications (issue 16): the signed-in person's list (the navbar's bell), and the admin's mail outbox. */
   notifications: '/notifications',
   dashboardOutbox: '/dashboard/outbox',
+  /** The SMS the stand-in gateway received, and what all SMS cost (issue 32). */
+  dashboardSmsOutbox: '/dashboard/sms-outbox',
   /**
    * Marketplace money (issue 29): the seller's Finance page (balances, orders' money, payouts, statements) and the
    * operator's Finance overview; the other finance screens are pages under it (/dashboard/finance/…).

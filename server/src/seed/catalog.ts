@@ -331,7 +331,8 @@ export const SEED_CATALOG: Record<CategorySlug, SeedItem[]> = {
   ],
 };
 
-export type SeedPerson = { name: string; email: string };
+/** A demo person; `phoneNumber`: a verified mobile number they sign in with by SMS code too (issue 32). */
+export type SeedPerson = { name: string; email: string; phoneNumber?: string };
 
 /** Two sellers take orders only from a minimum amount (taka) for their part of a checkout. */
 export const SEED_SELLERS: (SeedPerson & { minOrderAmount?: number })[] = [
@@ -342,7 +343,7 @@ export const SEED_SELLERS: (SeedPerson & { minOrderAmount?: number })[] = [
 ];
 
 export const SEED_BUYERS: SeedPerson[] = [
-  { name: 'Rahima Akter', email: 'rahima.akter@example.com' },
+  { name: 'Rahima Akter', email: 'rahima.akter@example.com', phoneNumber: '+8801711223344' },
   { name: 'Tanvir Hasan', email: 'tanvir.hasan@example.com' },
   { name: 'Nusrat Jahan', email: 'nusrat.jahan@example.com' },
 ];

@@ -41,10 +41,19 @@ export function createSeedRepo(db: Db) {
       return claimed.length > 0;
     },
 
-    insertPeople: (people: { name: string; email: string }[]) =>
+    insertPeople: (people: { name: string; email: string; phoneNumber?: string }[]) =>
       db
         .insert(users)
-        .values(people.map((p) => ({ id: randomUUID(), name: p.name, email: p.email, emailVerified: true })))
+        .values(
+          people.map((p) => ({
+            id: randomUUID(),
+            name: p.name,
+            email: p.email,
+            emailVerified: true,
+            // A demo buyer signs in by SMS code too (issue 32): the code is on Dashboard → SMS outbox.
+            ...(p.phoneNumber ? { phoneNumber: p.phoneNumber, phoneNumberVerified: true } : {}),
+          })),
+        )
         .returning({ id: users.id, name: users.name, email: users.email }),
 
     async backdateProduct(id: string, at: Date): Promise<void> {

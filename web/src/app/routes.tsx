@@ -217,6 +217,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: rfq('adminRfqs'),
                 },
                 { path: WEB_ROUTES.dashboardOutbox, lazy: notifications('outbox') },
+                { path: WEB_ROUTES.dashboardSmsOutbox, lazy: notifications('smsOutbox') },
                 {
                   path: paths.dashboardAddProduct,
                   lazy: seller('addProduct'),

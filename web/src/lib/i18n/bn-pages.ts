@@ -16,6 +16,7 @@ import { bnRemittances } from './bn-remittances';
 import { bnWholesale } from './bn-wholesale';
 import type { Texts } from './texts';
 import { bnReviews } from './bn-reviews';
+import { bnSms } from './bn-sms';
 
 // The Bengali texts of the pages, key for key as ./en-pages.ts. They download with the first page's code when
 // the page's language is Bengali (see ./index.ts). Status names, menu names and form labels that one text quotes
@@ -37,6 +38,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnRemittances,
   ...bnFinanceRead,
   ...bnCommission,
+  ...bnSms,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

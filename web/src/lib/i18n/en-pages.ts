@@ -14,6 +14,7 @@ import { enRefunds } from './en-refunds';
 import { enRemittances } from './en-remittances';
 import { enWholesale } from './en-wholesale';
 import { enReviews } from './en-reviews';
+import { enSms } from './en-sms';
 
 // The English texts of the pages. They download with the first page's code (see ./index.ts), so they are
 // not part of the entry chunk. A section used by the shell belongs in ./en-shell.ts instead.
@@ -34,6 +35,7 @@ export const enPages = {
   ...enRemittances,
   ...enFinanceRead,
   ...enCommission,
+  ...enSms,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

@@ -24,6 +24,7 @@ const sections = [
   { to: WEB_ROUTES.dashboardFinance, label: 'financeOverview.nav' },
   { to: WEB_ROUTES.dashboardRfqs, label: 'rfq.admin.nav' },
   { to: WEB_ROUTES.dashboardOutbox, label: 'notifications.outbox.nav' },
+  { to: WEB_ROUTES.dashboardSmsOutbox, label: 'smsOutbox.nav' },
   { to: paths.dashboardContent, label: 'dashboard.nav.content' },
   { to: paths.dashboardNewsletter, label: 'dashboard.nav.newsletter' },
 ] as const;

@@ -75,6 +75,7 @@ describe('dashboard access', () => {
       ['Finance', '/dashboard/finance'],
       ['Quote requests', '/dashboard/rfqs'],
       ['Mail outbox', '/dashboard/outbox'],
+      ['SMS outbox', '/dashboard/sms-outbox'],
       ['Content Management', '/dashboard/content'],
       ['Newsletter', '/dashboard/newsletter'],
     ]);

@@ -2,3 +2,4 @@
 // (one dynamic import in the entry instead of two, which the entry's size budget needs).
 export * as notifications from './notifications';
 export * as outbox from './outbox';
+export * as smsOutbox from './sms-outbox';
