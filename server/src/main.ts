@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { startPhase } from './kernel/start-phases.js';
 import { openDatabase } from './db/open-database.js';
 import { ensureSeedImages } from './seed/images.js';
 import { seedDemoData } from './seed/seed.js';
@@ -12,14 +13,17 @@ const SHUTDOWN_GRACE_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  startPhase('config');
   const database = await openDatabase(config);
   const app = await buildApp(config, { database });
+  startPhase('routes');
 
   await bootstrapAdmin(createAuthRepo(database.db), app.auth, config, app.log);
   if (config.seedDemoData) {
     await seedDemoData(database.db, { info: (m) => app.log.info(m) });
     await ensureSeedImages(join(config.dataDir, 'uploads'));
   }
+  startPhase(config.seedDemoData ? 'admin and demo data' : 'admin');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  startPhase('listening');
   app.log.info(
     // PUBLIC_URL: the one address whose cookies, payment returns and links agree (pages asked for under
     // another name of this listener are sent there).

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { openPglite, openPostgres, pgliteDir, type Database } from './client.js';
+import { startPhase } from '../kernel/start-phases.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { runMigrations } from './migrate.js';
 
@@ -12,13 +13,17 @@ export type OpenedDatabase = Database & { release: () => Promise<void> };
 export async function openDatabase(config: Config): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl, config.databasePoolMax);
+    startPhase('database opened');
     await runMigrations(database, config.databaseUrl);
+    startPhase('migrated');
     return { ...database, release: database.close };
   }
   const unlock = await lockDataDir(config.dataDir);
   try {
     const database = await openPglite(pgliteDir(config.dataDir));
+    startPhase('database opened');
     await runMigrations(database);
+    startPhase('migrated');
     return {
       ...database,
       release: async () => {

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
 import { AppError } from '../kernel/app-error.js';
 import { appendRouteHook } from './route-hooks.js';
 
@@ -55,8 +54,13 @@ export async function registerRateLimit(
       };
     }
   });
+  // ioredis is imported only for a shop with REDIS_URL (decision 0030).
   const redis = redisUrl
-    ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(redisUrl, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit store unavailable'));

@@ -1,10 +1,13 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { CATEGORIES, type CategorySlug } from '@bulkbazar/contract';
+import { lazyImport } from '../kernel/lazy-import.js';
 
 // Demo product pictures are drawn here (an icon per category on a tinted background) and encoded with
 // sharp, so a fresh install needs nothing from the internet.
+// sharp is loaded only when a picture is missing (a first start), not on every restart.
+const loadSharp = lazyImport(async () => (await import('sharp')).default);
+
 export const SEED_IMAGE_WIDTH = 800;
 export const SEED_IMAGE_HEIGHT = 600;
 /** Pictures per category; listings take them in turn. */
@@ -61,6 +64,7 @@ export async function ensureSeedImage(
     // missing: draw it
   }
   await mkdir(dir, { recursive: true });
+  const sharp = await loadSharp();
   await writeFile(
     file,
     await sharp(Buffer.from(svgFor(category, variant)))

@@ -1,7 +1,7 @@
 import type { Lang, Order, OrderStatus, PaymentEvent } from '@bulkbazar/contract';
 import { AppError } from '../../kernel/app-error.js';
 import type { Viewer } from '../../kernel/viewer.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { renderInvoicePdf } from './pdf-renderers.js';
 import { toInvoiceView, yearInDhaka } from './invoice-view.js';
 import type { InvoicesRepo } from './invoices.repo.js';
 

@@ -1,7 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type { Transporter } from 'nodemailer';
+import { lazyImport } from '../../kernel/lazy-import.js';
+
+// nodemailer is imported with the first mail, not at start (decision 0030).
+const nodemailer = lazyImport(async () => (await import('nodemailer')).default);
+const mailComposer = lazyImport(async () => (await import('nodemailer/lib/mail-composer/index.js')).default);
 
 /** One e-mail: `messageId` is the notification's, so a receiver can drop a second copy of it. */
 export type Mail = { to: string; subject: string; text: string; messageId: string };
@@ -9,12 +13,13 @@ export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 
 /** Through an SMTP server (SMTP_URL). A refusal or a dropped connection rejects, and the worker retries. */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url, { from });
+  let transport: Transporter | undefined;
   return {
     async send(mail) {
+      transport ??= (await nodemailer()).createTransport(url, { from });
       await transport.sendMail({ ...mail, from, messageId: mail.messageId });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }
 
@@ -26,6 +31,7 @@ export function createFileMailer(dir: string, from: string): Mailer {
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true });
+      const MailComposer = await mailComposer();
       const raw = await new MailComposer({ ...mail, from, messageId: mail.messageId }).compile().build();
       const id = mail.messageId.replace(/[^\w.-]/g, '');
       await writeFile(join(dir, `${id}.eml`), raw);

@@ -1,7 +1,10 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboxPage } from '@bulkbazar/contract';
-import { simpleParser } from 'mailparser';
+import { lazyImport } from '../../kernel/lazy-import.js';
+
+// mailparser (about 25 MiB) is imported when the dashboard's outbox page is first opened, not at start.
+const mailparser = lazyImport(() => import('mailparser'));
 
 /**
  * The e-mails the file mailer wrote (DATA_DIR/outbox, one .eml each), newest first, parsed for the dashboard
@@ -20,6 +23,7 @@ export async function readOutbox(dir: string | null, page: number, limit: number
   );
   files.sort((a, b) => b.mtime - a.mtime || (a.name < b.name ? -1 : 1));
   const slice = files.slice((page - 1) * limit, page * limit);
+  const { simpleParser } = await mailparser();
   const items = await Promise.all(
     slice.map(async ({ name, mtime }) => {
       const mail = await simpleParser(await readFile(join(dir, name)));

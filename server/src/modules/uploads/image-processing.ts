@@ -1,5 +1,9 @@
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../kernel/app-error.js';
+import { lazyImport } from '../../kernel/lazy-import.js';
+
+// sharp (libvips, about 20 MiB) is loaded with the first picture, not at start (decision 0030).
+export const loadSharp = lazyImport(async () => (await import('sharp')).default);
 
 // What the server accepts as a picture, judged by the bytes (sharp reads the real format), never by the
 // file name or the Content-Type the client claims.
@@ -19,7 +23,8 @@ const refuse = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', messa
 export async function processImage(input: Buffer): Promise<Buffer> {
   if (input.length === 0)
     throw new AppError('VALIDATION_FAILED', 'The file is empty', { file: 'The file is empty' });
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {

@@ -1,17 +1,21 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.js';
 import { AppError } from '../../kernel/app-error.js';
+import { lazyImport } from '../../kernel/lazy-import.js';
 import type { ImageStorage } from './image-storage.js';
 
 type S3Config = NonNullable<Config['s3']>;
+
+// The AWS SDK (about 20 MiB and half a second to load) is imported on the first upload, not at start.
+const s3Sdk = lazyImport(() => import('@aws-sdk/client-s3'));
 
 const storeFailed = 'The image could not be stored just now. Please try again in a moment.';
 
 /** Any S3-compatible object store (AWS S3, Cloudflare R2, MinIO, …); objects are public-read by URL. */
 export function createS3ImageStorage(s3: S3Config, client?: S3Client): ImageStorage {
-  const s3Client =
-    client ??
-    new S3Client({
+  let s3Client = client;
+  const clientOf = (sdk: Awaited<ReturnType<typeof s3Sdk>>) =>
+    (s3Client ??= new sdk.S3Client({
       region: s3.region,
       endpoint: s3.endpoint,
       forcePathStyle: s3.forcePathStyle,
@@ -19,7 +23,7 @@ export function createS3ImageStorage(s3: S3Config, client?: S3Client): ImageStor
         s3.accessKeyId && s3.secretAccessKey
           ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
           : undefined,
-    });
+    }));
   const base = (
     s3.publicUrl ??
     (s3.endpoint
@@ -28,9 +32,10 @@ export function createS3ImageStorage(s3: S3Config, client?: S3Client): ImageStor
   ).replace(/\/$/, '');
   return {
     async put(key, data, contentType) {
+      const sdk = await s3Sdk();
       try {
-        await s3Client.send(
-          new PutObjectCommand({
+        await clientOf(sdk).send(
+          new sdk.PutObjectCommand({
             Bucket: s3.bucket,
             Key: key,
             Body: data,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGS, type Lang } from '@bulkbazar/contract';
+import type { Lang } from '@bulkbazar/contract';
 import { z } from 'zod';
 
 /** What web/src/ssr/render-page.tsx answers (the server does not import the web app's types). */
@@ -18,10 +18,13 @@ type RenderingBundle = {
 export type PageRenderer = (url: URL, lang: Lang) => Promise<RenderedPage>;
 
 /**
- * The web build's rendering bundle (web/dist-ssr/entry-server.js, `vite build --ssr`), loaded once per language:
+ * The web build's rendering bundle (web/dist-ssr/entry-server.js, `vite build --ssr`), one copy per language:
  * the app's language and brand are module constants in the browser (read once from the page), so each language
- * gets its own copy of the modules, told its language before it loads. Undefined without the bundle (a server
- * run without a web build, most tests): pages are then rendered by the browser, as before.
+ * gets its own copy of the modules, told its language before it loads. A copy is loaded on the first page asked
+ * for in its language, not at start (decision 0030: each copy holds its own React, zod and texts, and a shop
+ * whose buyers read one language never needs the other). Undefined without the bundle (a server run without a
+ * web build, most tests): pages are then rendered by the browser, as before; a copy that fails to load is
+ * tried again on the next page, the page meanwhile rendered by the browser (web-app.routes.ts catches it).
  */
 export async function loadPageRenderer(
   ssrDir: string,
@@ -30,7 +33,6 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | undefined> {
   const file = join(ssrDir, 'entry-server.js');
   if (!existsSync(file)) return undefined;
-  const copies = new Map<Lang, RenderingBundle>();
   const global = globalThis as {
     bulkbazarServerPage?: { lang: Lang; brand: string };
     __zod_globalRegistry?: unknown;
@@ -40,20 +42,34 @@ export async function loadPageRenderer(
   // ('SiteContent', …), taking the ids over from the server's own schemas. The OpenAPI document reads that
   // registry (fastify-type-provider-zod derives the request bodies' "…Input" components from its ids), and a
   // body whose schema lost its id to a copy was documented by its output shape: defaults such as
-  // merchantNumbers' `{}` listed as required. So each copy's zod starts on a registry of its own.
-  const serverRegistry = global.__zod_globalRegistry;
-  try {
-    for (const lang of LANGS) {
-      // One at a time: each copy reads the globals while its modules are evaluated.
+  // merchantNumbers' `{}` listed as required. So each copy's zod starts on a registry of its own; the server's
+  // is put back as soon as the copy's modules have run (they take the registry while they are evaluated).
+  const loadCopy = async (lang: Lang): Promise<RenderingBundle> => {
+    const serverRegistry = global.__zod_globalRegistry;
+    let bundle: RenderingBundle;
+    try {
       global.bulkbazarServerPage = { lang, brand };
       global.__zod_globalRegistry = z.registry();
-      const bundle = (await import(`${pathToFileURL(file).href}?lang=${lang}`)) as RenderingBundle;
-      await bundle.prepare(api(lang));
-      copies.set(lang, bundle);
+      bundle = (await import(`${pathToFileURL(file).href}?lang=${lang}`)) as RenderingBundle;
+    } finally {
+      delete global.bulkbazarServerPage;
+      global.__zod_globalRegistry = serverRegistry;
     }
-  } finally {
-    delete global.bulkbazarServerPage;
-    global.__zod_globalRegistry = serverRegistry;
-  }
-  return (url, lang) => copies.get(lang)!.renderPage(new Request(url));
+    await bundle.prepare(api(lang));
+    return bundle;
+  };
+  const copies = new Map<Lang, Promise<RenderingBundle>>();
+  // One copy loads at a time: each reads the globals above while its modules are evaluated.
+  let queue: Promise<unknown> = Promise.resolve();
+  const copyOf = (lang: Lang): Promise<RenderingBundle> => {
+    let copy = copies.get(lang);
+    if (!copy) {
+      copy = queue.then(() => loadCopy(lang));
+      queue = copy.catch(() => {});
+      copies.set(lang, copy);
+      copy.catch(() => copies.delete(lang));
+    }
+    return copy;
+  };
+  return async (url, lang) => (await copyOf(lang)).renderPage(new Request(url));
 }
