@@ -9,7 +9,9 @@ import { PhoneSignIn } from './phone-sign-in';
 const refuse = (status: number, message: string, fields: Record<string, string>) =>
   jsonResponse({ acknowledged: false, code: 'VALIDATION_FAILED', message, fields }, status);
 
-function renderPhone(overrides: Parameters<typeof mockAuthApi>[0]['overrides']) {
+type Overrides = NonNullable<NonNullable<Parameters<typeof mockAuthApi>[0]>['overrides']>;
+
+function renderPhone(overrides: Overrides) {
   const api = mockAuthApi({ overrides });
   const onSignedIn = vi.fn();
   renderRoutes(

@@ -16,6 +16,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useSavedAddresses } from '@/lib/api/get-addresses';
 import { useBdLocations, zoneOf } from '@/lib/api/get-bd-locations';
 import { usePlaceCheckout } from '../api/place-checkout';
+import { useVerifiedPhone } from '../api/get-verified-phone';
 import { AddressChoice } from './address-choice';
 import {
   CHECKOUT_FIELDS,
@@ -116,6 +117,12 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
   useEffect(() => {
     if (firstSaved && !dirtyFields.addressId) resetField('addressId', { defaultValue: firstSaved });
   }, [firstSaved, dirtyFields.addressId, resetField]);
+
+  // A verified phone (signed in by SMS code, or added on the profile) fills the phone field, unless typed.
+  const verifiedPhone = useVerifiedPhone();
+  useEffect(() => {
+    if (verifiedPhone && !dirtyFields.phoneNumber) resetField('phoneNumber', { defaultValue: verifiedPhone });
+  }, [verifiedPhone, dirtyFields.phoneNumber, resetField]);
 
   const method = watch('paymentMethod');
   const addressId = watch('addressId');
