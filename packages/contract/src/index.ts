@@ -23,6 +23,7 @@ export * from './product-input.js';
 export * from './quantity-engine.js';
 export * from './reviews.js';
 export * from './rfq.js';
+export * from './search.js';
 export * from './stats.js';
 export * from './user.js';
 export * from './web-routes.js';

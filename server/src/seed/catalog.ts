@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@bulkbazar/contract';
+import { SEED_SEARCH_DEMO } from './catalog-search-demo.js';
 
 // Demo catalog: seven listings per category, priced like a Dhaka wholesale market (taka per unit).
 export type SeedItem = [
@@ -436,4 +437,6 @@ export const SEED_BENGALI: { category: CategorySlug; item: SeedItem }[] = [
       'রুলটানা ২০০ পৃষ্ঠার খাতা, মজবুত মলাট; স্কুল ও অফিসের জন্য ডজন হিসেবে বিক্রি।',
     ],
   },
+  // Search in both languages (issue 34).
+  ...SEED_SEARCH_DEMO,
 ];

@@ -121,6 +121,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/products': { expect: anyone(200) },
   'GET /api/products/featured': { expect: anyone(200) },
   'GET /api/categories': { expect: anyone(200) },
+  'GET /api/search/suggest': { expect: anyone(200), call: () => ({ query: { q: 'ri' } }) },
   'GET /api/product/:id': {
     // A listing under review is seen by its seller and admins only.
     expect: anyone(404, { owner: 200, admin: 200 }),
