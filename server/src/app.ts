@@ -16,10 +16,10 @@ import { registerAccess } from './http/access.js';
 import { registerBodyDepthLimit } from './http/body-depth.js';
 import { registerCsrfCheck } from './http/csrf.js';
 import { inLanguage, registerErrorHandling, toErrorResponse } from './http/errors.js';
-import { registerNoNulBytes } from './http/no-nul-bytes.js';
 import { registerMetrics } from './http/metrics.js';
 import { REQUEST_ID_HEADER, registerRequestIdHeader, requestIdOptions } from './http/request-id.js';
 import { outboxBacklog } from './db/outbox-backlog.js';
+import { registerNoNulBytes } from './http/no-nul-bytes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestLang } from './http/request-lang.js';
@@ -65,6 +65,7 @@ export async function buildApp(
     keepAliveTimeout: 10_000,
     routerOptions: { maxParamLength: 200 },
     trustProxy: config.trustProxy,
+    ...requestIdOptions(),
     // Errors raised before routing (a malformed or over-long URL) get the shared error shape too.
     frameworkErrors: (error, request, reply) => {
       const { status, body } = toErrorResponse(error);
@@ -78,8 +79,8 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-    ...requestIdOptions(),
   registerRequestLang(app);
+  registerRequestIdHeader(app);
   registerErrorHandling(app);
   registerBodyDepthLimit(app);
   registerNoNulBytes(app);
@@ -89,7 +90,6 @@ export async function buildApp(
   const auth = createAuth(
     database.db,
     config,
-  registerRequestIdHeader(app);
     await resolveAuthSecret(createAuthRepo(database.db), config.authSecret),
     app.log,
   );
@@ -106,11 +106,11 @@ export async function buildApp(
     redisUrl: config.redisUrl,
   });
 
-  await registerModules(app, { config, database, auth, webDistDir: config.webDistDir ?? defaultWebDist });
-  return app;
-}
   registerMetrics(app, config.metricsToken, {
     outbox: () => outboxBacklog(database.db),
     pool: () => database.poolStats?.(),
   });
 
+  await registerModules(app, { config, database, auth, webDistDir: config.webDistDir ?? defaultWebDist });
+  return app;
+}

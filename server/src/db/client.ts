@@ -7,7 +7,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.js';
-import { pgliteStartParams } from './pglite-settings.js';
 import { turnPerStatement } from './pglite-turns.js';
 import { schema, type Schema } from './schema.js';
 
@@ -35,11 +34,11 @@ export type Database = {
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   /** NOTIFY `channel` with `payload`, now (not inside a caller's transaction). */
   notify(channel: string, payload: string): Promise<void>;
-};
   /** The pool's connections (PostgreSQL, for /metrics); PGlite has one connection and no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite: a gzipped tar of its data folder, taken between transactions (backups; PostgreSQL uses pg_dump). */
   dumpDataDir?(): Promise<Blob>;
+};
 
 const notifyWith = (db: Db) => async (channel: string, payload: string) =>
   void (await db.execute(sql`select pg_notify(${channel}, ${payload})`));
@@ -48,12 +47,7 @@ const notifyWith = (db: Db) => async (channel: string, payload: string) =>
 export async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
   return pgliteDatabase(
-    await PGlite.create({
-      ...(dir ? { dataDir: dir } : {}),
-      extensions: pgliteExtensions,
-      // Sized for a 1 GB machine: pglite-settings.ts.
-      startParams: pgliteStartParams(),
-    }),
+    await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: pgliteExtensions }),
   );
 }
 
@@ -67,12 +61,12 @@ export function pgliteDatabase(client: PGlite): Database {
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     notify: notifyWith(db),
+    // Inside a transaction of its own nothing else runs (every statement of PGlite takes its transaction
+    // lock), so the copy is of one moment between commits, never inside another transaction.
+    dumpDataDir: () => client.transaction(() => client.dumpDataDir('gzip')),
     // In the same process as every writer: nothing can be missed, so there is no loss to report.
     listen: async (channel, { onPayload, onListening }) => {
       const unlisten = await client.listen(channel, onPayload);
-    // Holding the transaction lock, no transaction is half-done in the copy; autocommit statements wait for the
-    // query lock dumpDataDir takes, so the copy is of one moment between commits.
-    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
       onListening?.();
       return () => unlisten();
     },
@@ -90,10 +84,10 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
     notify: notifyWith(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   };
 }
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
 
 /** A dedicated connection LISTENing on `channel`; after a loss it reports `onLost` and reconnects each second. */
 async function listenPostgres(url: string, channel: string, handlers: ChannelHandlers) {
