@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.js';
+import { pgliteStartParams } from './pglite-settings.js';
 import { turnPerStatement } from './pglite-turns.js';
 import { schema, type Schema } from './schema.js';
 
@@ -47,7 +48,12 @@ const notifyWith = (db: Db) => async (channel: string, payload: string) =>
 export async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
   return pgliteDatabase(
-    await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: pgliteExtensions }),
+    await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      extensions: pgliteExtensions,
+      // Sized for a 1 GB machine: pglite-settings.ts.
+      startParams: pgliteStartParams(),
+    }),
   );
 }
 
