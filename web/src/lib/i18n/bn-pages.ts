@@ -3,6 +3,7 @@ import { bnAccountMenu } from './bn-account-menu';
 import { bnAuth } from './bn-auth';
 import { bnCart } from './bn-cart';
 import { bnCommission } from './bn-commission';
+import { bnSearch } from './bn-search';
 import { bnDelivery } from './bn-delivery';
 import { bnFinanceRead } from './bn-finance-read';
 import { bnInvoice } from './bn-invoice';
@@ -38,6 +39,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnRemittances,
   ...bnFinanceRead,
   ...bnCommission,
+  ...bnSearch,
   ...bnSms,
   home: {
     title: 'হোম',

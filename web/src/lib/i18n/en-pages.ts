@@ -2,6 +2,7 @@ import { enAccountMenu } from './en-account-menu';
 import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
 import { enCommission } from './en-commission';
+import { enSearch } from './en-search';
 import { enDelivery } from './en-delivery';
 import { enFinanceRead } from './en-finance-read';
 import { enInvoice } from './en-invoice';
@@ -35,6 +36,7 @@ export const enPages = {
   ...enRemittances,
   ...enFinanceRead,
   ...enCommission,
+  ...enSearch,
   ...enSms,
   home: {
     title: 'Home',

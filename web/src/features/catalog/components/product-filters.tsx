@@ -1,5 +1,5 @@
 import { CATEGORIES, PRODUCT_SORTS, type ProductListQuery } from '@bulkbazar/contract';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -8,11 +8,20 @@ import { FilterField, inputClasses } from './filter-field';
 import { latinNumberText } from '@/lib/number-input';
 import { categoryLabel } from '@/lib/format';
 
+// Suggestions as you type: their code loads when the buyer first types, not with the page.
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
+
 // The filters write the URL and the URL drives the list, so a filtered page can be shared and reloaded.
 export function ProductFilters({ query }: { query: ProductListQuery }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [priceError, setPriceError] = useState(false);
+  const [text, setText] = useState(query.q ?? '');
+  const [suggesting, setSuggesting] = useState(false);
+  // Leaving the box closes the suggestions, unless the focus went into them (a tap on a suggestion).
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setSuggesting(false);
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,16 +47,30 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
       onSubmit={onSubmit}
       className="mb-8 grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      <FilterField label={t('catalog.search')} className="col-span-2 sm:col-span-3 lg:col-span-2">
-        <input
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          placeholder={t('catalog.searchPlaceholder')}
-          maxLength={100}
-          className={inputClasses}
-        />
-      </FilterField>
+      <div className="relative col-span-2 sm:col-span-3 lg:col-span-2" onBlur={onBlur}>
+        <FilterField label={t('catalog.search')}>
+          <input
+            name="q"
+            type="search"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setSuggesting(true);
+            }}
+            onKeyDown={(event) => event.key === 'Escape' && setSuggesting(false)}
+            placeholder={t('catalog.searchPlaceholder')}
+            maxLength={100}
+            autoComplete="off"
+            aria-controls={suggesting ? 'search-suggestions' : undefined}
+            className={inputClasses}
+          />
+        </FilterField>
+        {suggesting && text.trim().length >= 2 && (
+          <Suspense fallback={null}>
+            <SearchSuggestions q={text} onPick={() => setSuggesting(false)} />
+          </Suspense>
+        )}
+      </div>
       <FilterField label={t('catalog.category')} className="col-span-2 sm:col-span-1">
         <select
           name="category"

@@ -1,0 +1,11 @@
+// The English texts of suggestions as you type (issue 34) on the catalog's search box. Page texts (merged into
+// ./en-pages.ts).
+export const enSearch = {
+  searchSuggest: {
+    label: 'Suggestions',
+    products: 'Products',
+    brands: 'Brands',
+    categories: 'Categories',
+    didYouMean: 'Showing results for “{{words}}”',
+  },
+};
