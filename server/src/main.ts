@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database.js';
 import { ensureSeedImages } from './seed/images.js';
 import { seedDemoData } from './seed/seed.js';
 import { bootstrapAdmin } from './modules/auth/admin-bootstrap.js';
+import { startBackupSchedule } from './modules/backups/backup-schedule.js';
 import { createAuthRepo } from './modules/auth/auth.repo.js';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -25,6 +26,12 @@ async function main(): Promise<void> {
   }
   startPhase(config.seedDemoData ? 'admin and demo data' : 'admin');
 
+  // BACKUP_INTERVAL_HOURS: the shop backs itself up (the only way for a running PGlite shop; README "Backups").
+  const stopBackups = startBackupSchedule(
+    { database, databaseUrl: config.databaseUrl, uploadsDir: join(config.dataDir, 'uploads') },
+    config.backups,
+    app.log,
+  );
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,6 +42,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    stopBackups();
     await app.close();
     await database.release();
     process.exit(0);
