@@ -15,6 +15,23 @@ export const bnSms: typeof enSms = {
     verify: 'সাইন ইন',
     again: 'নতুন কোড পাঠান',
   },
+  phoneProfile: {
+    title: 'ফোন ও SMS',
+    intro: 'মোবাইল নম্বর দিয়েও সাইন ইন করুন, আর কোন খবর SMS-এ পেতে চান তা বেছে নিন।',
+    yours: 'আপনার ফোন: {{phone}} (যাচাই করা)। এটি দিয়ে সাইন ইন করতে পারবেন।',
+    none: 'এখনো কোনো ফোন নেই। যোগ করুন: নম্বরটি আপনার কিনা দেখতে আমরা একটি কোড পাঠাব।',
+    add: 'ফোন যোগ করুন',
+    smsTitle: 'যে SMS আমরা পাঠাই',
+    save: 'SMS পছন্দ সংরক্ষণ করুন',
+    saved: 'SMS পছন্দ সংরক্ষণ হয়েছে।',
+    kinds: {
+      order_placed: 'অর্ডার দেওয়া হয়েছে',
+      order_shipped: 'অর্ডার পাঠানো হয়েছে',
+      order_delivered: 'অর্ডার ডেলিভারি হয়েছে',
+      payment_received: 'পেমেন্ট পাওয়া গেছে',
+      quote_received: 'কোটেশন পাওয়া গেছে',
+    },
+  },
   smsOutbox: {
     nav: 'SMS আউটবক্স',
     title: 'SMS আউটবক্স',

@@ -13,6 +13,23 @@ export const enSms = {
     verify: 'Sign in',
     again: 'Send a new code',
   },
+  phoneProfile: {
+    title: 'Phone and SMS',
+    intro: 'Sign in with your mobile number too, and choose which news we text you.',
+    yours: 'Your phone: {{phone}} (verified). You can sign in with it.',
+    none: 'No phone yet. Add one: we text a code to check it is yours.',
+    add: 'Add the phone',
+    smsTitle: 'SMS we send you',
+    save: 'Save SMS choices',
+    saved: 'SMS choices saved.',
+    kinds: {
+      order_placed: 'Order placed',
+      order_shipped: 'Order shipped',
+      order_delivered: 'Order delivered',
+      payment_received: 'Payment received',
+      quote_received: 'Quote received',
+    },
+  },
   smsOutbox: {
     nav: 'SMS outbox',
     title: 'SMS outbox',

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MinOrderForm } from '../components/min-order-form';
 import { NotificationSettingsSection } from '../components/notification-settings';
+import { PhoneSmsSection } from '../components/phone-sms-section';
 import { PasswordForm } from '../components/password-form';
 import { PayoutMethodSection } from '../components/payout-method';
 import { PickupForm } from '../components/pickup-form';
@@ -54,6 +55,7 @@ export function Component() {
       </section>
       <PayoutMethodSection />
       <NotificationSettingsSection />
+      <PhoneSmsSection />
       <PasswordForm />
     </div>
   );
