@@ -88,6 +88,14 @@ describe('typos', () => {
     expect(page.hasMore).toBe(false);
   });
 
+  it('short misspellings, whose trigrams are too few, are corrected within one edit of a word or a synonym', async () => {
+    const shirt = await search('shrit');
+    expect(namesOf(shirt)).toEqual(['Cotton Shirt (Men)']);
+    expect(shirt.didYouMean).toBe('shirt');
+    expect(namesOf(await search('cemnt'))).toEqual(['পোর্টল্যান্ড সিমেন্ট ৫০ কেজি']);
+    expect(namesOf(await search('onoin'))).toEqual(['দেশি পেঁয়াজ ১০ কেজি']);
+  });
+
   it('a word found exactly is not corrected', async () => {
     expect((await search('kettle')).didYouMean).toBeUndefined();
   });

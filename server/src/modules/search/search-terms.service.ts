@@ -1,4 +1,5 @@
 import { plainForm, searchWords } from './bengali-normalise.js';
+import { allowedEdits, nearestByEdits } from './edit-distance.js';
 import {
   expandQuery,
   synonymIndex,
@@ -13,6 +14,9 @@ import type { SearchVocabularyRepo } from './search-vocabulary.repo.js';
 // the process that made it, within that time in the others).
 
 export const SYNONYMS_TTL_MS = 30_000;
+
+/** Catalog words read as candidates for the edit-distance step. */
+const EDIT_CANDIDATES = 2_000;
 
 export function createSearchTerms(repo: SearchVocabularyRepo) {
   let cached: { index: SynonymIndex; at: number } | undefined;
@@ -31,6 +35,20 @@ export function createSearchTerms(repo: SearchVocabularyRepo) {
     return loading;
   };
 
+  /**
+   * The known word nearest to a typed one: by trigram similarity among the catalog's words, else (short words
+   * have too few trigrams: "eeg") within one or two edits of a catalog word or a synonym ("shrit" → shirt).
+   */
+  const nearestKnown = async (word: string): Promise<string | undefined> => {
+    const plain = plainForm(word);
+    const similar = await repo.nearestWord(plain, word);
+    if (similar) return similar;
+    const index = await synonyms();
+    const spread = allowedEdits(word);
+    const keys = [...index.keys()].filter((k) => !k.includes(' '));
+    return nearestByEdits(word, [...(await repo.wordsLike(plain, spread, EDIT_CANDIDATES)), ...keys]);
+  };
+
   return {
     /** The tsquery for what was typed (see query-expansion.ts), or undefined when it has no word. */
     expand: async (q: string | undefined): Promise<ExpandedQuery | undefined> =>
@@ -46,7 +64,7 @@ export function createSearchTerms(repo: SearchVocabularyRepo) {
       let changed = false;
       const words: string[] = [];
       for (const word of searchWords(q)) {
-        const nearest = unknown.has(word) ? await repo.nearestWord(plainForm(word), word) : undefined;
+        const nearest = unknown.has(word) ? await nearestKnown(word) : undefined;
         if (nearest && nearest !== word) changed = true;
         words.push(nearest ?? word);
       }

@@ -33,6 +33,23 @@ export function createSearchVocabularyRepo(db: Db) {
       return result.rows[0]?.word;
     },
 
+    /**
+     * Catalog words that may be within a few edits of `plain`: the same first letter, a length within `spread`
+     * (the edit-distance step's candidates, search/edit-distance.ts), at most `limit`. A scan of the vocabulary
+     * (thousands of words, not products), on the typo path only, when trigrams found nothing.
+     */
+    async wordsLike(plain: string, spread: number, limit: number): Promise<string[]> {
+      const first = [...plain][0] ?? '';
+      const length = [...plain].length;
+      const result = (await db.execute(
+        sql`select word from search_words
+            where left(plain, 1) = ${first}
+              and char_length(plain) between ${length - spread} and ${length + spread}
+            order by word limit ${limit}`,
+      )) as unknown as Rows<{ word: string }>;
+      return result.rows.map((r) => r.word);
+    },
+
     /** Catalog words that begin with `plain` (suggestions as you type), shortest first. */
     async wordsStartingWith(plain: string, limit: number): Promise<string[]> {
       const result = (await db.execute(

@@ -8,6 +8,7 @@ import {
   searchForm,
   searchWords,
 } from './bengali-normalise.js';
+import { editDistance, nearestByEdits } from './edit-distance.js';
 import { expandQuery, segmentsTsquery, synonymIndex, type WordLookup } from './query-expansion.js';
 import { CURATED_GROUPS, pairCount } from './synonym-groups.js';
 
@@ -154,5 +155,27 @@ describe('the expanded tsquery', () => {
     expect(await expandQuery('  -- ', index, lookup)).toBeUndefined();
     expect(await expandQuery(undefined, index, lookup)).toBeUndefined();
     expect(segmentsTsquery([{ words: ['a'], known: false, alternatives: [] }])).toBe('a:*');
+  });
+});
+
+describe('edit distance (the typo step for short words)', () => {
+  it('counts inserts, deletes, replacements and swaps of neighbours, up to a limit', () => {
+    expect(editDistance('eeg', 'egg', 2)).toBe(1);
+    expect(editDistance('sop', 'soap', 2)).toBe(1);
+    expect(editDistance('slat', 'salt', 2)).toBe(1);
+    expect(editDistance('onoin', 'onion', 2)).toBe(1);
+    expect(editDistance('kettle', 'kettle', 2)).toBe(0);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+    expect(editDistance('ab', 'abcdef', 2)).toBe(3);
+    expect(editDistance('চাল', 'চল', 2)).toBe(1);
+  });
+
+  it('picks the nearest candidate within one edit (two from 7 letters), fewest edits then shortest', () => {
+    expect(nearestByEdits('eeg', ['egg', 'eggs', 'edge'])).toBe('egg');
+    expect(nearestByEdits('shrit', ['shirt', 'short', 'sheet'])).toBe('shirt');
+    expect(nearestByEdits('cemnt', ['cement'])).toBe('cement');
+    expect(nearestByEdits('presure', ['pressure'])).toBe('pressure');
+    expect(nearestByEdits('xyz', ['egg'])).toBeUndefined();
+    expect(nearestByEdits('egg', ['egg'])).toBeUndefined();
   });
 });
