@@ -100,6 +100,21 @@ describe('demo data', () => {
     expect(sellers).toEqual([]);
   });
 
+  // Issue 32: a demo buyer signs in by SMS code (README's accounts), and her orders' news (shipped, delivered…)
+  // waits as SMS, sent by the stand-in when the demo starts.
+  it('gives Rahima Akter a verified phone, and queues SMS of her orders to it', async () => {
+    const [rahima] = await rows<{ id: string; phone_number: string; phone_number_verified: boolean }>(
+      sql`select id, phone_number, phone_number_verified from "user" where email = 'rahima.akter@example.com'`,
+    );
+    expect(rahima).toMatchObject({ phone_number: '+8801711223344', phone_number_verified: true });
+    const sms = await rows<{ kind: string; phone_number: string }>(
+      sql`select kind, phone_number from sms_messages where user_id = ${rahima!.id}`,
+    );
+    expect(sms.length).toBeGreaterThan(0);
+    expect(new Set(sms.map((m) => m.phone_number))).toEqual(new Set(['+8801711223344']));
+    expect(sms.map((m) => m.kind)).toContain('order_shipped');
+  });
+
   it('draws every product image locally as a real WebP', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'bb-seed-'));
     try {
