@@ -28,7 +28,7 @@ describe('demo data', () => {
     expect(await seedDemoData(database.db, quiet)).toBe(false);
     expect(logged).toEqual([
       expect.stringMatching(
-        /^Demo data seeded: 4 sellers, 3 buyers, 64 products, \d+ orders from \d+ checkouts \(\d+ with a courier\), \d+ reviews, 2 carts\.$/,
+        /^Demo data seeded: 4 sellers, 3 buyers, 75 products, \d+ orders from \d+ checkouts \(\d+ with a courier\), \d+ reviews, 2 carts\.$/,
       ),
     ]);
 
