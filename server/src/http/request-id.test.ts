@@ -44,6 +44,17 @@ describe('request ids', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("puts the id in the auth library's refusals too", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: 'nobody@example.com', password: 'not the password' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ acknowledged: false, requestId: res.headers['x-request-id'] });
+  });
+
   it('puts the id in a validation error and a framework error', async () => {
     const bad = await t.app.inject({
       method: 'POST',

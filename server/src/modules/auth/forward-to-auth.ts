@@ -118,6 +118,8 @@ export async function forwardToAuth(
     const body: ErrorResponse = { ...english, message: local(english.message) };
     if (english.fields)
       body.fields = Object.fromEntries(Object.entries(english.fields).map(([k, v]) => [k, local(v)]));
+    // As every error answer: the id of this request (its X-Request-Id and log lines).
+    body.requestId = request.id;
     await reply.status(status).type('application/json').send(body);
     return;
   }

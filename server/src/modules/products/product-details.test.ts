@@ -23,7 +23,12 @@ describe('GET /api/product/:id', () => {
     async (id) => {
       const res = await get(encodeURIComponent(id));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ acknowledged: false, code: 'NOT_FOUND', message: 'Product not found' });
+      expect(res.json()).toEqual({
+        acknowledged: false,
+        code: 'NOT_FOUND',
+        message: 'Product not found',
+        requestId: res.headers['x-request-id'],
+      });
     },
   );
 
