@@ -10,6 +10,7 @@ import { createAuthRepo } from './modules/auth/auth.repo.js';
 import { trustedOrigins } from './modules/auth/trusted-origins.js';
 import { SessionCache } from './modules/auth/session-cache.js';
 import { watchSessionChanges } from './modules/auth/session-changes.js';
+import { createStaffRolesLoader } from './modules/auth/staff-roles.repo.js';
 import { createViewerResolver } from './modules/auth/viewer-resolver.js';
 import { registerModules } from './composition.js';
 import { registerAccess } from './http/access.js';
@@ -99,7 +100,7 @@ export async function buildApp(
   const sessions = new SessionCache(config.sessionCacheSeconds * 1000);
   app.decorate('sessionCache', sessions);
   if (config.sessionCacheSeconds > 0) await watchSessionChanges(app, database, sessions);
-  registerAccess(app, createViewerResolver(auth, sessions));
+  registerAccess(app, createViewerResolver(auth, sessions, createStaffRolesLoader(database.db)));
   await registerRateLimit(app, {
     writeMax: config.writeRateLimitMax,
     authMax: config.authRateLimitMax,

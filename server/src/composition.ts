@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FAKE_PAYOUT_PATHS, type Config } from './config.js';
+import type { Viewer } from './kernel/viewer.js';
 import type { Database } from './db/client.js';
 import { watchSettings } from './db/watched-settings.js';
 import { inProcessApi } from './modules/web-shell/in-process-api.js';
@@ -26,6 +27,9 @@ import { shareCatalogInvalidations } from './modules/catalog-cache/catalog-notif
 import { createContentRepo } from './modules/content/content.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createAuditRepo } from './modules/audit/audit.repo.js';
+import { auditRoutes, createAuditService } from './modules/audit/audit.routes.js';
+import { recordAudit } from './db/audit-record.js';
 import { csvStream } from './modules/export/csv.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { createExportService } from './modules/export/export.service.js';
@@ -377,7 +381,15 @@ export async function registerModules(
     unsubscribeUrl: newsletter.unsubscribeUrl,
     payments: payments.ledgerPage,
   });
-  await app.register(exportRoutes, { ...api, exports });
+  // Each export is in the audit trail (who took which list, with which filters).
+  const exported = (viewer: Viewer, list: string, filters: object) =>
+    recordAudit(db, viewer, {
+      action: 'export',
+      target: { type: 'export', id: list },
+      after: { ...filters },
+    });
+  await app.register(exportRoutes, { ...api, exports, exported });
+  await app.register(auditRoutes, { ...api, audit: createAuditService(createAuditRepo(db), csvStream) });
   await app.register(uploadsRoutes, { ...api, service: createUploadsService(imageStorage) });
   await app.register(languageSwitchRoutes);
   await registerWebApp(app, {

@@ -25,6 +25,8 @@ export * from './reviews.js';
 export * from './rfq.js';
 export * from './search.js';
 export * from './stats.js';
+export * from './audit.js';
+export * from './staff.js';
 export * from './user.js';
 export * from './web-routes.js';
 export * from './delivery.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pickupAddressSchema } from './auth.js';
+import { STAFF_ROLES } from './staff.js';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,6 +13,8 @@ export const userSchema = z
     email: z.string(),
     image: z.string().nullable(),
     role: z.enum(ROLES),
+    /** Staff roles (admin, moderator, support, finance); [] for a plain user. `role` is 'admin' when 'admin' is here. */
+    roles: z.array(z.enum(STAFF_ROLES)),
     banned: z.boolean(),
     /** A seller's minimum order amount (taka) for their part of a checkout; 0 = none. */
     minOrderAmount: z.number(),

@@ -1,4 +1,5 @@
 // The database tables (Drizzle, pg-core), one file a part of the shop; drizzle-kit reads them through here.
+export * from './schema/audit-tables.js';
 export * from './schema/auth-tables.js';
 export * from './schema/catalog-tables.js';
 export * from './schema/invoice-tables.js';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ResolveViewer, Viewer } from '../kernel/viewer.js';
+import { staffRolesOf, type ResolveViewer, type Viewer } from '../kernel/viewer.js';
 import { AppError } from '../kernel/app-error.js';
 import { appendRouteHook } from './route-hooks.js';
-import { checkRouteRule, type RouteRule } from './route-rules.js';
+import { rolesAllow } from '@bulkbazar/contract';
+import { checkRouteRule, staffPermissionOf, type RouteRule } from './route-rules.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +29,13 @@ export function registerAccess(app: FastifyInstance, resolveViewer: ResolveViewe
   app.decorateRequest('viewer', function (this: FastifyRequest) {
     let pending = viewerCache.get(this);
     if (!pending) {
-      pending = resolveViewer(this.headers);
+      // A copy per request (the resolved viewer is shared through the session cache) that says where the
+      // request came from, for the audit trail.
+      const from = {
+        ip: this.ip ?? null,
+        userAgent: [this.headers['user-agent']].flat()[0]?.slice(0, 500) ?? null,
+      };
+      pending = resolveViewer(this.headers).then((viewer) => (viewer ? { ...viewer, from } : null));
       viewerCache.set(this, pending);
     }
     return pending;
@@ -40,6 +47,10 @@ export function registerAccess(app: FastifyInstance, resolveViewer: ResolveViewe
     const viewer = await request.viewer();
     if (!viewer) throw new AppError('UNAUTHORIZED', 'Please sign in first');
     if (access === 'admin' && viewer.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only');
+    // A staff route: the viewer's roles must grant its permission (an administrator's always do).
+    const permission = staffPermissionOf(access);
+    if (permission && !rolesAllow(staffRolesOf(viewer), permission))
+      throw new AppError('FORBIDDEN', 'Your staff roles do not allow this');
   };
 }
 

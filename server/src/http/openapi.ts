@@ -2,7 +2,7 @@ import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fa
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { Access } from './route-rules.js';
+import { staffPermissionOf, type Access } from './route-rules.js';
 
 type OpenApiOptions = { brandName: string; baseUrl: string };
 
@@ -13,7 +13,7 @@ const STAND_INS = /^\/_fake(\/|$)/;
 const SIGNED_IN: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
 
 // Said in each operation's description, so a reader of the document knows what the security entry means here.
-const WHO: Record<Access, string> = {
+const WHO: Record<'public' | 'user' | 'owner' | 'admin', string> = {
   public: 'Open to anyone, signed in or not.',
   user: 'Any signed-in user (the session cookie or a bearer token).',
   owner: 'A signed-in user whose record it is (its buyer, seller or author), or an admin.',
@@ -29,7 +29,11 @@ const transform: SwaggerTransform = (document) => {
   if (STAND_INS.test(document.url)) return { schema: { hide: true }, url: document.url };
   const result = jsonSchemaTransform(document);
   const access: Access = document.route.config?.access ?? 'public';
-  const description = [result.schema.description, WHO[access]].filter(Boolean).join('\n\n');
+  const permission = staffPermissionOf(access);
+  const who = permission
+    ? `Staff whose roles grant '${permission}' (contract staff.ts), and administrators.`
+    : WHO[access as keyof typeof WHO];
+  const description = [result.schema.description, who].filter(Boolean).join('\n\n');
   return {
     url: result.url,
     schema: { ...result.schema, description, security: access === 'public' ? [] : SIGNED_IN },

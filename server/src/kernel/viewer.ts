@@ -1,7 +1,25 @@
-import type { Role } from '@bulkbazar/contract';
+import type { Role, StaffRole } from '@bulkbazar/contract';
 
 /** Who is asking: the signed-in user a service decides for (the HTTP layer resolves it from the session). */
-export type Viewer = { id: string; email: string; name: string; image: string | null; role: Role };
+export type Viewer = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  /** 'admin' exactly when `roles` holds 'admin' (the code that predates staff roles reads this). */
+  role: Role;
+  /**
+   * Staff roles (contract staff.ts); [] for a plain user. The HTTP layer always sets them; a viewer built
+   * elsewhere (the seed, a service test) without them has ['admin'] when its role is admin — read staffRolesOf.
+   */
+  roles?: StaffRole[];
+  /** Where this request came from (set per request by the access plugin; the audit trail records it). */
+  from?: { ip: string | null; userAgent: string | null };
+};
+
+/** The viewer's staff roles (see Viewer.roles). */
+export const staffRolesOf = (viewer: Viewer): StaffRole[] =>
+  viewer.roles ?? (viewer.role === 'admin' ? ['admin'] : []);
 
 /** A request's headers as Node gives them (lower-case names; repeated ones as arrays). */
 export type RequestHeaders = Record<string, string | string[] | undefined>;

@@ -22,6 +22,7 @@ export async function listDemoProducts(
   repo: SeedRepo,
   sellers: Viewer[],
   now: Date,
+  moderator: Viewer,
 ): Promise<Listed[]> {
   const list = async (seller: Viewer, input: ListingInput, createdAt: Date) => {
     const id = await listings.create(seller, input);
@@ -39,7 +40,7 @@ export async function listDemoProducts(
         listingInput(item, slug, v),
         new Date(now.getTime() - (n * 5 + c) * HOUR),
       );
-      await moderation.act(listed.id, 'approve');
+      await moderation.act(moderator, listed.id, 'approve');
       await repo.backdateProduct(listed.id, listed.createdAt);
       approved.push(listed);
     }
@@ -52,7 +53,7 @@ export async function listDemoProducts(
       listingInput(item, category, i),
       new Date(now.getTime() - (n * 5 + i) * HOUR),
     );
-    await moderation.act(listed.id, 'approve');
+    await moderation.act(moderator, listed.id, 'approve');
     await repo.backdateProduct(listed.id, listed.createdAt);
   }
   for (const [i, { category, item }] of SEED_UNREVIEWED.entries()) {
@@ -62,7 +63,7 @@ export async function listDemoProducts(
       listingInput(item, category, i + 3),
       new Date(now.getTime() - i * HOUR),
     );
-    if (i === SEED_UNREVIEWED.length - 1) await moderation.act(listed.id, 'reject', REJECTION);
+    if (i === SEED_UNREVIEWED.length - 1) await moderation.act(moderator, listed.id, 'reject', REJECTION);
     await repo.backdateProduct(listed.id, listed.createdAt);
   }
   return approved;

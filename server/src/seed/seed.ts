@@ -50,7 +50,7 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
 
     // Delivery charges and pickups come first: the demo orders are charged by them.
     await setUpDemoDelivery(services, repo, sellers);
-    const listed = await listDemoProducts(services, repo, sellers, now);
+    const listed = await listDemoProducts(services, repo, sellers, now, operator);
     const addresses = await saveDemoAddresses(repo, buyers);
     const placed = await placeDemoOrders(services, repo, listed, { sellers, buyers }, addresses, now);
     // Delivered orders reviewed by their buyers (some with the seller's reply): products start with real ratings.

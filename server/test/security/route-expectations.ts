@@ -525,6 +525,9 @@ export const RULES: Record<string, Rule> = {
     }),
   },
   'GET /api/admin/stats': { expect: adminOnly() },
+  // The audit trail: administrators only (filters and CSV).
+  'GET /api/admin/audit': { expect: adminOnly(), call: () => ({ query: { action: 'listing.' } }) },
+  'GET /api/admin/audit.csv': { expect: adminOnly() },
   'GET /api/admin/export/orders.csv': { expect: adminOnly() },
   'GET /api/admin/export/products.csv': { expect: adminOnly() },
   'GET /api/admin/export/users.csv': { expect: adminOnly() },

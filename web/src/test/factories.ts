@@ -47,6 +47,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: `rahim${sequence}@example.com`,
     image: null,
     role: 'user',
+    roles: overrides.role === 'admin' ? ['admin'] : [],
     banned: false,
     minOrderAmount: 0,
     freeDeliveryAbove: null,

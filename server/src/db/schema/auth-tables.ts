@@ -15,6 +15,12 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     role: text('role').notNull().default('user'),
+    // Staff roles (admin, moderator, support, finance; decision 0027). A trigger keeps `role` = 'admin' exactly
+    // when 'admin' is among them, so code reading `role` keeps working.
+    staffRoles: text('staff_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
@@ -48,6 +54,10 @@ export const users = pgTable(
       sql`${t.image} IS NULL OR (char_length(${t.image}) <= 1000 AND (${t.image} LIKE '/uploads/_%' OR ${t.image} LIKE 'https://_%'))`,
     ),
     check('user_role_check', sql`${t.role} IN ('user', 'admin')`),
+    check(
+      'user_staff_roles_check',
+      sql`${t.staffRoles} <@ ARRAY['admin', 'moderator', 'support', 'finance']::text[]`,
+    ),
     check('user_min_order_amount_check', sql`${t.minOrderAmountPoisha} >= 0`),
     check(
       'user_free_delivery_check',

@@ -152,6 +152,15 @@ describe('sessions answered from memory, in a running shop', () => {
     expect((await me(asBearer(s))).statusCode).toBe(401);
   });
 
+  it('sees a change of staff roles (by SQL, "role" untouched) within a second', async () => {
+    const s = await signUp(t.app, { name: 'Soon Moderator' });
+    const queue = () => t.app.inject({ method: 'GET', url: '/api/admin/products', headers: asBearer(s) });
+    expect((await queue()).statusCode).toBe(403);
+    expect((await queue()).statusCode).toBe(403); // now from memory
+    await t.database.db.execute(sql`update "user" set staff_roles = '{moderator}' where id = ${s.id}`);
+    await expect.poll(async () => (await queue()).statusCode, { timeout: 1_000, interval: 20 }).toBe(200);
+  });
+
   it('refuses a session deleted behind the shop’s back (by SQL) within a second', async () => {
     const s = await signUp(t.app, { name: 'Operator Removed' });
     expect((await me(asBearer(s))).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Role } from '@bulkbazar/contract';
+import type { Role, StaffRole } from '@bulkbazar/contract';
 import type { RequestHeaders, ResolveViewer, Viewer } from '../../kernel/viewer.js';
 import type { Auth } from './auth.js';
 import { SessionCache } from './session-cache.js';
@@ -25,7 +25,14 @@ export function presentedCredential(headers: RequestHeaders, cookieName: string)
  * neither a bearer token nor the session cookie is signed out without asking the library; a credential the
  * library accepted is remembered in `cache` (see session-cache.ts for how it is kept honest).
  */
-export function createViewerResolver(auth: Auth, cache?: SessionCache): ResolveViewer {
+/** A user's staff roles, read from the users table (the auth library's session does not carry them). */
+export type LoadStaffRoles = (userId: string) => Promise<StaffRole[]>;
+
+export function createViewerResolver(
+  auth: Auth,
+  cache?: SessionCache,
+  loadStaffRoles?: LoadStaffRoles,
+): ResolveViewer {
   const cookieName = auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
   return async (headers) => {
     const credential = presentedCredential(headers, await cookieName);
@@ -41,8 +48,14 @@ export function createViewerResolver(auth: Auth, cache?: SessionCache): ResolveV
     });
     if (!session || session.user.banned) return null;
     const { id, email, name, image } = session.user;
-    const role: Role = session.user.role === 'admin' ? 'admin' : 'user';
-    const viewer: Viewer = { id, email, name, image: image ?? null, role };
+    // One read of the user's roles per resolved session (then cached with it); a role change NOTIFYs (0028).
+    const roles = loadStaffRoles
+      ? await loadStaffRoles(id)
+      : session.user.role === 'admin'
+        ? (['admin'] as StaffRole[])
+        : [];
+    const role: Role = roles.includes('admin') ? 'admin' : 'user';
+    const viewer: Viewer = { id, email, name, image: image ?? null, role, roles };
     if (key) cache!.set(key, viewer, new Date(session.session.expiresAt), mark);
     return viewer;
   };

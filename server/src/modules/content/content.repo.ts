@@ -2,6 +2,8 @@ import { DEFAULT_CONTENT, siteContentSchema, type SiteContent } from '@bulkbazar
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { siteContent } from '../../db/schema.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import { recordAudit } from '../../db/audit-record.js';
 
 const KEY = 'home';
 
@@ -13,11 +15,24 @@ export function createContentRepo(db: Db) {
       const parsed = row ? siteContentSchema.safeParse(row.value) : undefined;
       return parsed?.success ? parsed.data : DEFAULT_CONTENT;
     },
-    async put(value: SiteContent): Promise<void> {
-      await db
-        .insert(siteContent)
-        .values({ key: KEY, value })
-        .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedAt: new Date() } });
+    /** Saves the document; a staff member's save (`actor`) is in the audit trail with the fields it changed. */
+    async put(value: SiteContent, actor?: Viewer): Promise<void> {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [row] = await tx.select().from(siteContent).where(eq(siteContent.key, KEY)).for('update');
+        await tx
+          .insert(siteContent)
+          .values({ key: KEY, value })
+          .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedAt: new Date() } });
+        const before = (row?.value ?? DEFAULT_CONTENT) as Record<string, unknown>;
+        if (actor)
+          await recordAudit(tx, actor, {
+            action: 'content.update',
+            target: { type: 'content', id: KEY },
+            before,
+            after: value,
+          });
+      });
     },
   };
 }

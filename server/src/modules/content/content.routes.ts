@@ -1,3 +1,4 @@
+import { requireViewer } from '../../http/access.js';
 import { errorResponseSchema, siteContentSchema } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentService } from './content.service.js';
@@ -33,6 +34,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         },
       },
     },
-    (request) => content.replace(request.body),
+    async (request) => content.replace(request.body, await requireViewer(request)),
   );
 };

@@ -1,6 +1,7 @@
 import type { SiteContent } from '@bulkbazar/contract';
 import type { WatchedSetting } from '../../db/watched-settings.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import type { ContentRepo } from './content.repo.js';
 
 /**
@@ -17,8 +18,8 @@ export function createContentService(
 ) {
   return {
     get: (): Promise<SiteContent> => kept.get(),
-    async replace(content: SiteContent): Promise<SiteContent> {
-      await repo.put(content);
+    async replace(content: SiteContent, actor?: Viewer): Promise<SiteContent> {
+      await repo.put(content, actor);
       kept.forget();
       catalog.changed('content-updated');
       return kept.get();

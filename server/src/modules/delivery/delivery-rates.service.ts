@@ -1,6 +1,7 @@
 import { kgToGrams, poishaToTaka, takaToPoisha, type DeliveryRates } from '@bulkbazar/contract';
 import type { WatchedSetting } from '../../db/watched-settings.js';
 import type { DeliveryRatesRepo, RateBandRow } from './delivery-rates.repo.js';
+import type { Viewer } from '../../kernel/viewer.js';
 
 /** The delivery charge table in taka and kg (the API's) ↔ poisha and grams (the database's). */
 export function createDeliveryRatesService(
@@ -21,7 +22,7 @@ export function createDeliveryRatesService(
   });
   return {
     get,
-    async put(rates: DeliveryRates): Promise<DeliveryRates> {
+    async put(rates: DeliveryRates, actor?: Viewer): Promise<DeliveryRates> {
       await repo.replace(
         rates.bands.map((b, position) => ({
           position,
@@ -30,6 +31,7 @@ export function createDeliveryRatesService(
           dhakaSuburbsPoisha: takaToPoisha(b.charges.dhaka_suburbs),
           elsewherePoisha: takaToPoisha(b.charges.elsewhere),
         })),
+        actor,
       );
       bands.forget();
       return get();

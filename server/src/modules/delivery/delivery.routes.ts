@@ -48,7 +48,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/delivery-rates',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:couriers' },
       schema: {
         tags: ['delivery'],
         summary:
@@ -70,7 +70,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
         response: { 200: deliveryRatesSchema, ...errors },
       },
     },
-    (request) => rates.put(request.body),
+    async (request) => rates.put(request.body, await requireViewer(request)),
   );
 
   app.get(

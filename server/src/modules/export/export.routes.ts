@@ -2,7 +2,9 @@ import { errorResponseSchema, orderListQuerySchema, paymentLedgerQuerySchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { requireViewer } from '../../http/access.js';
 import { fileResponse } from '../../http/file-response.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import type { ExportService } from './export.service.js';
 
 const csvSchema = {
@@ -14,7 +16,15 @@ const csvSchema = {
   },
 };
 
-export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = async (app, { exports }) => {
+export const exportRoutes: FastifyPluginAsyncZod<{
+  exports: ExportService;
+  /** Records the export in the audit trail before the file is sent. */
+  exported?: (viewer: Viewer, list: string, filters: object) => Promise<void>;
+}> = async (app, { exports, exported }) => {
+  app.addHook('preHandler', async (request) => {
+    const list = /\/admin\/export\/([a-z]+)\.csv$/.exec(request.routeOptions.url ?? '')?.[1];
+    if (list && exported) await exported(await requireViewer(request), list, request.query ?? {});
+  });
   const send = (reply: FastifyReply, name: string, stream: Readable): void => {
     reply.type('text/csv; charset=utf-8');
     reply.header(
@@ -24,7 +34,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }> = a
     reply.header('cache-control', 'no-store');
     void reply.send(stream);
   };
-  const admin = { access: 'admin' as const };
+  const admin = { access: 'staff:exports' as const };
 
   app.get(
     '/admin/export/orders.csv',

@@ -19,7 +19,7 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionSer
   app.get(
     '/admin/finance/commission',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:commission' },
       schema: {
         tags: ['finance'],
         summary:
@@ -33,7 +33,7 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionSer
   app.put(
     '/admin/finance/commission',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:commission' },
       schema: {
         tags: ['finance'],
         summary:

@@ -118,6 +118,7 @@ export function createCommissionService(
         rows,
         input.sellers.map((s) => s.sellerId),
         check,
+        viewer,
       );
       rates.forget();
       return get();

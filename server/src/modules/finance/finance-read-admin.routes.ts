@@ -18,7 +18,9 @@ import type { InvoiceCommissionService } from './invoice-commission.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['finance'];
-const admin = { access: 'admin' as const };
+// The finance role's: the overview under payments, a run's commission invoices under payouts.
+const payments = { access: 'staff:payments' as const };
+const payouts = { access: 'staff:payouts' as const };
 
 export const financeReadAdminRoutes: FastifyPluginAsyncZod<{
   summaries: FinanceSummaryService;
@@ -28,7 +30,7 @@ export const financeReadAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/finance/summary',
     {
-      config: admin,
+      config: payments,
       schema: {
         tags,
         summary:
@@ -43,7 +45,7 @@ export const financeReadAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/finance/summary.csv',
     {
-      config: admin,
+      config: payments,
       schema: {
         tags,
         summary:
@@ -70,7 +72,7 @@ export const financeReadAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/payout-runs/:runId/invoices/:sellerId.pdf',
     {
-      config: admin,
+      config: payouts,
       schema: {
         tags,
         summary:

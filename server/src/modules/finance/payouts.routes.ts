@@ -36,7 +36,7 @@ const errors = {
 const settleErrors = { ...errors, 409: errorResponseSchema };
 // Other headers (the session cookie) pass through untouched.
 const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().trim().min(1).max(200).optional() });
-const admin = { access: 'admin' as const };
+const admin = { access: 'staff:payouts' as const };
 const tags = ['finance'];
 
 /** Payout runs and their payouts (administrators only): issue 29 item 5. */

@@ -30,7 +30,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   app.post(
     '/admin/orders/:id/refunds',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:refunds' },
       schema: {
         tags: ['finance'],
         summary:
@@ -53,7 +53,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   app.post(
     '/admin/orders/:id/refunds/:refundId/retry',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:refunds' },
       schema: {
         tags: ['finance'],
         summary:
@@ -68,7 +68,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   app.post(
     '/admin/orders/:id/refunds/:refundId/resolve',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:refunds' },
       schema: {
         tags: ['finance'],
         summary:
@@ -84,7 +84,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   app.get(
     '/admin/orders/:id/refunds',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:refunds' },
       schema: {
         tags: ['finance'],
         summary:

@@ -31,7 +31,7 @@ export const remittancesRoutes: FastifyPluginAsyncZod<{ remittances: Remittances
   app.post(
     '/admin/couriers/:courier/remittances',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:remittances' },
       schema: {
         tags: ['finance'],
         summary:
@@ -55,7 +55,7 @@ export const remittancesRoutes: FastifyPluginAsyncZod<{ remittances: Remittances
   app.get(
     '/admin/couriers/:courier/remittances',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:remittances' },
       schema: {
         tags: ['finance'],
         summary: "A courier's remittances with their parcels, newest first (admin)",
@@ -70,7 +70,7 @@ export const remittancesRoutes: FastifyPluginAsyncZod<{ remittances: Remittances
   app.get(
     '/admin/couriers/:courier/statements',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:remittances' },
       schema: {
         tags: ['finance'],
         summary:
@@ -85,7 +85,7 @@ export const remittancesRoutes: FastifyPluginAsyncZod<{ remittances: Remittances
   app.get(
     '/admin/couriers/:courier/statements/:statementId',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:remittances' },
       schema: {
         tags: ['finance'],
         summary:
@@ -100,7 +100,7 @@ export const remittancesRoutes: FastifyPluginAsyncZod<{ remittances: Remittances
   app.get(
     '/admin/finance/cod',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:remittances' },
       schema: {
         tags: ['finance'],
         summary:

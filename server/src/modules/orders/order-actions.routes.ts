@@ -64,7 +64,7 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }
   app.post(
     '/orders/:id/paid',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:payments' },
       schema: {
         tags: ['orders'],
         summary: 'Mark the payment received (admin; not for cancelled orders; once)',

@@ -190,7 +190,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.get(
     '/admin/orders',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:orders' },
       schema: {
         tags: ['orders'],
         summary:

@@ -121,7 +121,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.get(
     '/admin/payments',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:payments' },
       schema: {
         tags: ['payments'],
         summary: 'The payment ledger (admin): every payment event, newest first, with filters',

@@ -1,3 +1,4 @@
+import { requireViewer } from '../../http/access.js';
 import {
   adminProductsQuerySchema,
   errorResponseSchema,
@@ -24,7 +25,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
   app.get(
     '/admin/products',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:listings' },
       schema: {
         tags: ['moderation'],
         summary: 'All listings for review: pending first',
@@ -38,7 +39,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
   app.post(
     '/admin/products/:id/reject',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:listings' },
       schema: {
         tags: ['moderation'],
         summary: 'Reject a pending listing with a reason the seller sees',
@@ -47,7 +48,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
         response: { 200: productResponseSchema, ...errors },
       },
     },
-    async (request) => ({ product: await moderation.act(request.params.id, 'reject', request.body.reason) }),
+    async (request) => ({
+      product: await moderation.act(
+        await requireViewer(request),
+        request.params.id,
+        'reject',
+        request.body.reason,
+      ),
+    }),
   );
 
   const simple: [Exclude<ModerationAction, 'reject'>, string][] = [
@@ -60,7 +68,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     app.post(
       `/admin/products/:id/${action}`,
       {
-        config: { access: 'admin' },
+        config: { access: 'staff:listings' },
         schema: {
           tags: ['moderation'],
           summary,
@@ -68,7 +76,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
           response: { 200: productResponseSchema, ...errors },
         },
       },
-      async (request) => ({ product: await moderation.act(request.params.id, action) }),
+      async (request) => ({
+        product: await moderation.act(await requireViewer(request), request.params.id, action),
+      }),
     );
   }
 };

@@ -5,6 +5,7 @@ import { recordCatalogEvents } from '../../../test/record-catalog-events.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { createViewer } from '../../../test/viewers.js';
 import type { Database } from '../../db/client.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import {
   createModerationService,
   type ModerationAction,
@@ -18,10 +19,12 @@ let database: Database;
 let service: ModerationService;
 const catalog = recordCatalogEvents();
 let sellerId: string;
+let moderator: Viewer;
 beforeAll(async () => {
   database = await createTestDatabase();
   service = createModerationService(createProductsRepo(database.db), catalog);
   sellerId = (await createViewer(database.db)).id;
+  moderator = { ...(await createViewer(database.db)), roles: ['moderator'] };
 });
 afterAll(() => database.close());
 beforeEach(() => void catalog.take());
@@ -43,7 +46,7 @@ describe('moderation moves', () => {
   it.each(cases)('%s from %s', async (action, from) => {
     const p = await createProduct(database.db, { sellerId, status: from, rejectionReason: 'Old reason' });
     const [starts, to] = ALLOWED[action];
-    const act = service.act(p.id, action, 'Blurry photo');
+    const act = service.act(moderator, p.id, action, 'Blurry photo');
     if (starts.includes(from)) {
       const product = await act;
       expect(product.status).toBe(to);
@@ -57,16 +60,18 @@ describe('moderation moves', () => {
   });
 
   it('an unknown or malformed id is 404, and tells nothing', async () => {
-    await expect(service.act(crypto.randomUUID(), 'approve')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(service.act('nope', 'approve')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.act(moderator, crypto.randomUUID(), 'approve')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(service.act(moderator, 'nope', 'approve')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(catalog.take()).toEqual([]);
   });
 
   it('two moderators racing on one listing move it once', async () => {
     const p = await createProduct(database.db, { sellerId, status: 'pending' });
     const results = await Promise.allSettled([
-      service.act(p.id, 'approve'),
-      service.act(p.id, 'reject', 'No'),
+      service.act(moderator, p.id, 'approve'),
+      service.act(moderator, p.id, 'reject', 'No'),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(catalog.take()).toEqual(['product-moderated']);

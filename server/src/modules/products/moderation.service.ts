@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../kernel/app-error.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import { isUuid } from '../../kernel/ids.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { toProduct } from './product-mapper.js';
 import type { ProductsRepo } from './products.repo.js';
 
@@ -35,11 +36,12 @@ export function createModerationService(repo: ProductsRepo, catalog: CatalogEven
       return toPage('products', rows, query, toProduct);
     },
 
-    async act(id: string, action: ModerationAction, reason?: string): Promise<Product> {
+    async act(viewer: Viewer, id: string, action: ModerationAction, reason?: string): Promise<Product> {
       const row = isUuid(id) ? await repo.findById(id) : undefined;
       if (!row) throw notFound('Product');
       const move = MOVES[action];
       const moved = await repo.transition(
+        viewer,
         id,
         move.from,
         move.to,

@@ -1,3 +1,5 @@
+import type { Viewer } from '../../kernel/viewer.js';
+import { recordAudit } from '../../db/audit-record.js';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addNotifications, withdrawNotification } from '../../db/notification-outbox.js';
@@ -108,7 +110,7 @@ export function createProductsRepo(db: Db) {
      * other); a decision on it (approved, rejected) is told to its seller in the same transaction, and a move
      * back to pending (the Undo of a decision) withdraws the notice of the decision it undoes.
      */
-    transition: (id: string, from: string[], to: string, rejectionReason: string | null) =>
+    transition: (actor: Viewer, id: string, from: string[], to: string, rejectionReason: string | null) =>
       db.transaction(async (tx) => {
         // The status being left, locked until the move commits: which decision an Undo takes back.
         const [before] = await tx
@@ -121,6 +123,14 @@ export function createProductsRepo(db: Db) {
           .set({ status: to, rejectionReason, updatedAt: new Date() })
           .where(and(eq(products.id, id), inArray(products.status, from)))
           .returning({ sellerId: products.sellerId, productName: products.productName });
+        const after = { status: to, ...(rejectionReason ? { rejectionReason } : {}) };
+        if (moved)
+          await recordAudit(tx as unknown as Db, actor, {
+            action: `listing.${to}`,
+            target: { type: 'listing', id },
+            before,
+            after,
+          });
         if (moved && (to === 'approved' || to === 'rejected'))
           await addNotifications(tx as unknown as Db, [
             {

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, products, reviews, sellerRatings, users } from '../../db/schema.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import { recordAudit, type AuditEntry } from '../../db/audit-record.js';
 
 // Reviews and the ratings kept from them. A product's and a seller's rating change in the transaction of the
 // review written or removed, each by one UPDATE that adds or takes away the stars (concurrent reviews of the
@@ -32,6 +34,8 @@ type SQL = ReturnType<typeof sql>;
 
 function reviewQueries(db: Db) {
   return {
+    /** The audit trail's row for a staff action on a review, in this transaction. */
+    audit: (actor: Viewer, entry: AuditEntry) => recordAudit(db, actor, entry),
     /** The order as a review of it needs it: its buyer, status and seller, or undefined. */
     order: async (id: string) =>
       (

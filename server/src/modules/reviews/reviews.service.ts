@@ -96,6 +96,14 @@ export function createReviewsService(repo: ReviewsRepo, catalog: CatalogEvents, 
       const removed = await repo.transaction(async (tx) => {
         const row = await tx.remove(reviewId, reason, viewer.id, now());
         if (row) await tx.count(row.productId, row.sellerId, row.stars, -1);
+        const after = { removed: true, reason };
+        if (row)
+          await tx.audit(viewer, {
+            action: 'review.remove',
+            target: { type: 'review', id: reviewId },
+            before: { removed: false },
+            after,
+          });
         return row;
       });
       if (!removed) throw reviewNotFound();

@@ -20,7 +20,7 @@ export const rfqAdminRoutes: FastifyPluginAsyncZod<{ rfqs: RfqService; messages:
   app.get(
     '/admin/rfqs',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:messages' },
       schema: {
         tags,
         summary: 'Every request for quotation, newest first',
@@ -34,7 +34,7 @@ export const rfqAdminRoutes: FastifyPluginAsyncZod<{ rfqs: RfqService; messages:
   app.post(
     '/admin/rfqs/:id/hide',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:messages' },
       schema: {
         tags,
         summary: 'Hide a request (its buyer still sees it, marked; sellers no longer do)',
@@ -49,7 +49,7 @@ export const rfqAdminRoutes: FastifyPluginAsyncZod<{ rfqs: RfqService; messages:
   app.post(
     '/admin/rfq-messages/:id/hide',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:messages' },
       schema: {
         tags,
         summary: 'Hide a message (its author still sees it, marked; the other party no longer does)',

@@ -1,4 +1,4 @@
-import { poishaToTaka, type User } from '@bulkbazar/contract';
+import { poishaToTaka, STAFF_ROLES, type StaffRole, type User } from '@bulkbazar/contract';
 import type { UserRow } from './users.repo.js';
 
 /** Database row → the API's User: never a password, hash or session token. */
@@ -9,6 +9,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     image: row.image,
     role: row.role === 'admin' ? 'admin' : 'user',
+    roles: row.staffRoles.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r)),
     banned: row.banned,
     minOrderAmount: poishaToTaka(row.minOrderAmountPoisha),
     freeDeliveryAbove:

@@ -5,7 +5,7 @@ import {
   isAdminResponseSchema,
   meResponseSchema,
   sessionUserResponseSchema,
-  roleBodySchema,
+  setRolesBodySchema,
   updateMeBodySchema,
   userIdParamsSchema,
   userListQuerySchema,
@@ -130,7 +130,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
   app.get(
     '/users',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:users.read' },
       schema: {
         tags: ['users'],
         summary: 'All users (admin)',
@@ -148,14 +148,14 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       config: { access: 'admin', changesSessions: true },
       schema: {
         tags: ['users'],
-        summary: 'Promote or demote (admin)',
+        summary: "Set a user's staff roles (admin; [] for a plain user, or the older { role })",
         params: userIdParamsSchema,
-        body: roleBodySchema,
+        body: setRolesBodySchema,
         response: userReply,
       },
     },
     async (request) => ({
-      user: await service.setRole(await requireViewer(request), request.params.id, request.body.role),
+      user: await service.setRoles(await requireViewer(request), request.params.id, request.body),
     }),
   );
   app.post(

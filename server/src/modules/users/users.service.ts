@@ -1,6 +1,6 @@
 import {
   takaToPoisha,
-  type Role,
+  type SetRolesBody,
   type UpdateMeBody,
   type User,
   type UserListQuery,
@@ -86,17 +86,23 @@ export function createUsersService(repo: UsersRepo, catalog: CatalogEvents) {
     list: async (query: UserListQuery): Promise<UserPage> =>
       toPage('users', await repo.list(query.q, pageOffset(query), fetchLimit(query.limit)), query, toUser),
 
-    setRole: async (viewer: Viewer, id: string, role: Role): Promise<User> => {
-      if (id === viewer.id && role !== 'admin')
-        throw new AppError('FORBIDDEN', 'You cannot remove your own admin role');
-      await load(id);
-      return toUser((await repo.update(id, { role }))!);
+    /**
+     * Sets a user's staff roles: `{ roles }`, or SEED.md's `{ role }` (admin adds the admin role to what they
+     * hold, user takes it away). The last administrator cannot lose the role (409).
+     */
+    setRoles: async (viewer: Viewer, id: string, body: SetRolesBody): Promise<User> => {
+      const next = (current: string[]) =>
+        body.roles ?? (body.role === 'admin' ? [...current, 'admin'] : current.filter((r) => r !== 'admin'));
+      const user = await repo.setStaffRoles(viewer, id, next);
+      if (user === undefined) throw notFound('User');
+      if (user === null) throw new AppError('CONFLICT', 'The shop needs at least one administrator');
+      return toUser(user);
     },
 
     setBlocked: async (viewer: Viewer, id: string, blocked: boolean): Promise<User> => {
       if (id === viewer.id) throw new AppError('FORBIDDEN', 'You cannot block yourself');
       await load(id);
-      const user = await repo.setBanned(id, blocked, blocked ? 'Blocked by an administrator' : null);
+      const user = await repo.setBanned(viewer, id, blocked, blocked ? 'Blocked by an administrator' : null);
       catalog.changed(blocked ? 'seller-blocked' : 'seller-unblocked');
       return toUser(user!);
     },
