@@ -27,6 +27,7 @@ import { shareCatalogInvalidations } from './modules/catalog-cache/catalog-notif
 import { createContentRepo } from './modules/content/content.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { archiveOldAudit } from './modules/audit/audit-archive.js';
 import { createAuditRepo } from './modules/audit/audit.repo.js';
 import { auditRoutes, createAuditService } from './modules/audit/audit.routes.js';
 import { recordAudit } from './db/audit-record.js';
@@ -389,7 +390,19 @@ export async function registerModules(
       after: { ...filters },
     });
   await app.register(exportRoutes, { ...api, exports, exported });
-  await app.register(auditRoutes, { ...api, audit: createAuditService(createAuditRepo(db), csvStream) });
+  const auditRepo = createAuditRepo(db);
+  await app.register(auditRoutes, { ...api, audit: createAuditService(auditRepo, csvStream) });
+  // Every AUDIT_ARCHIVE_MS, rows past AUDIT_RETENTION_DAYS go to <data>/audit-archive and leave the table. Safe
+  // in several processes: each deletes only the rows it wrote (a row may land in two files, never in none).
+  if (config.audit.archiveMs > 0) {
+    const archive = () =>
+      archiveOldAudit(auditRepo, join(config.dataDir, 'audit-archive'), config.audit.retentionDays)
+        .then(({ rows, file }) => rows && app.log.info({ rows, file }, 'audit rows archived'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'audit archiving failed'));
+    const timer = setInterval(archive, config.audit.archiveMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   await app.register(uploadsRoutes, { ...api, service: createUploadsService(imageStorage) });
   await app.register(languageSwitchRoutes);
   await registerWebApp(app, {

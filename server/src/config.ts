@@ -59,6 +59,10 @@ const configSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // 0: no timer (the tests drive the sweep themselves; expiry still runs before every orders read).
   PAYMENT_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  // The audit trail (decision 0027): rows older than this many days are archived to a file, then removed.
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  // How often each process runs that archiving (0: never on a timer).
+  AUDIT_ARCHIVE_MS: z.coerce.number().int().min(0).max(604_800_000).default(86_400_000),
   BKASH_APP_KEY: z.string().min(1).optional(),
   BKASH_APP_SECRET: z.string().min(1).optional(),
   BKASH_USERNAME: z.string().min(1).optional(),
@@ -247,6 +251,7 @@ const appConfigSchema = configSchema
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    audit: { retentionDays: e.AUDIT_RETENTION_DAYS, archiveMs: e.AUDIT_ARCHIVE_MS },
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     brandName: e.BRAND_NAME,

@@ -62,12 +62,13 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log"
   FOR EACH ROW EXECUTE FUNCTION "bulkbazar_audit_append_only"();--> statement-breakpoint
-CREATE FUNCTION "bulkbazar_audit_archive"("through_id" bigint) RETURNS bigint LANGUAGE plpgsql AS $$
+-- Removes exactly the rows the retention worker has written to its archive file (their ids), nothing else.
+CREATE FUNCTION "bulkbazar_audit_archive"("ids" bigint[]) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
   removed bigint;
 BEGIN
   PERFORM set_config('bulkbazar.audit_archiving', 'on', true);
-  DELETE FROM "audit_log" WHERE "id" <= through_id;
+  DELETE FROM "audit_log" WHERE "id" = ANY (ids);
   GET DIAGNOSTICS removed = ROW_COUNT;
   PERFORM set_config('bulkbazar.audit_archiving', 'off', true);
   RETURN removed;

@@ -224,7 +224,7 @@ describe('the audit trail', () => {
       db.update(auditLog).set({ action: 'forged' }).where(eq(auditLog.id, row!.id)),
     ).rejects.toThrow();
     await expect(db.delete(auditLog).where(eq(auditLog.id, row!.id))).rejects.toThrow();
-    await db.execute(sql`select bulkbazar_audit_archive(${row!.id})`);
+    await db.execute(sql`select bulkbazar_audit_archive(ARRAY[${row!.id}]::bigint[])`);
     expect(await db.select().from(auditLog).where(eq(auditLog.id, row!.id))).toEqual([]);
     // The flag the function sets lasts only its own transaction.
     const [next] = await db.select().from(auditLog).limit(1);

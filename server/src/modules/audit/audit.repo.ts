@@ -40,11 +40,10 @@ export function createAuditRepo(db: Db) {
         .orderBy(auditLog.id)
         .limit(limit),
 
-    /** Deletes rows through `throughId` by the one function the append-only trigger lets delete. */
-    archiveThrough: async (throughId: number) => {
-      const result = (await db.execute(
-        sql`select bulkbazar_audit_archive(${throughId}) as n`,
-      )) as unknown as {
+    /** Deletes these rows by the one function the append-only trigger lets delete; returns how many. */
+    archive: async (ids: number[]) => {
+      const list = sql.raw(`ARRAY[${ids.map((id) => Math.trunc(id)).join(',')}]::bigint[]`);
+      const result = (await db.execute(sql`select bulkbazar_audit_archive(${list}) as n`)) as unknown as {
         rows: { n: string | number }[];
       };
       return Number(result.rows[0]?.n ?? 0);
