@@ -3,14 +3,19 @@ import { defineConfig } from 'vitest/config';
 // Server test files that open no database: they run once (project 'server-unit'), not once per backend like
 // the rest of the server suite. A file listed here that opens one fails (BB_TEST_NO_DATABASE, test-database.ts).
 const DATABASE_FREE = [
+  'server/src/config-addresses.test.ts',
   'server/src/config.test.ts',
   'server/src/db/data-dir-lock.test.ts',
   'server/src/db/pglite-turns.test.ts',
   'server/src/http/errors.test.ts',
   'server/src/kernel/batch-while-busy.test.ts',
+  'server/src/kernel/bd-locations/bd-locations.test.ts',
   'server/src/kernel/pagination.test.ts',
   'server/src/modules/cart/cart-pricing.test.ts',
+  'server/src/modules/delivery/couriers/pathao-client.test.ts',
+  'server/src/modules/delivery/couriers/steadfast-statements.test.ts',
   'server/src/modules/invoices/invoice-pdf.test.ts',
+  'server/src/modules/ledger/postings-builders.test.ts',
   'server/src/modules/payments/fake/bkash-fake.test.ts',
   'server/src/modules/payments/fake/sslcommerz-fake.test.ts',
   'server/src/modules/payments/gateways/*.test.ts',
