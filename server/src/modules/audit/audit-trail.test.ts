@@ -167,6 +167,27 @@ describe('the audit trail', () => {
     expect(commission).toMatchObject({ action: 'commission.update', actorRoles: ['finance'] });
     expect(JSON.stringify(commission.after)).toContain('750');
 
+    // An order moved by an administrator (a skip: processing → delivered).
+    const moving = await createOrder(db, {
+      buyerId: buyer.id,
+      productId: sold.id,
+      sellerId: seller.id,
+      customerEmail: buyer.email,
+      quantity: 1,
+      orderStatus: 'processing',
+      phoneNumber: '+8801799999999',
+    });
+    const moved = await audited(admin, 'POST', `/api/orders/${moving.id}/status`, {
+      status: 'delivered',
+      from: 'processing',
+    });
+    expect(moved).toMatchObject({
+      action: 'order.status',
+      targetId: moving.id,
+      before: { orderStatus: 'processing' },
+      after: { orderStatus: 'delivered' },
+    });
+
     // An export, with its filters.
     const exported = await audited(admin, 'GET', '/api/admin/export/orders.csv?status=pending');
     expect(exported).toMatchObject({ action: 'export', targetId: 'orders', after: { status: 'pending' } });

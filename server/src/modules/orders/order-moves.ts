@@ -95,6 +95,15 @@ export function createOrderMoves(
         // Delivered (a step or an admin's skip): the buyer's money becomes the seller's and the platform's.
         if (to === 'delivered') await postings?.(txDb).orderDelivered(moved, moved.deliveredAt!);
         await tx.addEvents(id, stepsBetween(from, to), viewer.id);
+        // A staff member's move is in the audit trail (a seller's own moves are the order's history only).
+        const target = { type: 'order', id };
+        if (by === 'admin')
+          await tx.audit(viewer, {
+            action: 'order.status',
+            target,
+            before: { orderStatus: from },
+            after: { orderStatus: to },
+          });
         // One notification for the move, however many steps an admin skipped.
         await tx.notify([id], { kind: 'status', status: to, actorId: viewer.id, sellerToo: true });
       });

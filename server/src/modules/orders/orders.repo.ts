@@ -5,6 +5,8 @@ import { notifyOrders, type OrderChange } from '../../db/order-notifications.js'
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { checkoutQueries } from './checkout.repo.js';
+import { recordAudit, type AuditEntry } from '../../db/audit-record.js';
+import type { Viewer } from '../../kernel/viewer.js';
 
 const orderColumns = { ...getTableColumns(orders), sellerName: users.name };
 /** What the ledger's entries of an order are built from (ledger/postings-orders.ts OrderMoneyRow). */
@@ -105,6 +107,9 @@ function ordersQueries(db: Db) {
 
     /** Tells the buyer and seller of an order change, in this transaction (see db/order-notifications.ts). */
     notify: (orderIds: string[], change: OrderChange) => notifyOrders(db, orderIds, change),
+
+    /** The audit trail's row for a staff action on an order, in this transaction. */
+    audit: (actor: Viewer, entry: AuditEntry) => recordAudit(db, actor, entry),
 
     addEvent: (orderId: string, status: string, actorId: string | null, note?: string) =>
       db.insert(orderEvents).values({ orderId, status, actorId, note }),
