@@ -21,6 +21,7 @@ const DATABASE_FREE = [
   'server/src/modules/payments/gateways/*.test.ts',
   'server/src/modules/products/search-estimate.test.ts',
   'server/src/modules/products/search-query.test.ts',
+  'server/test/test-password-hashing.test.ts',
   'server/src/modules/sms/sms-texts.test.ts',
   'server/src/modules/sms/gateways/*.test.ts',
   'server/src/modules/search/search-words.test.ts',

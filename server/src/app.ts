@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createAuth, type Auth } from './modules/auth/auth.js';
+import { createAuth, type Auth, type PasswordHashing } from './modules/auth/auth.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { createAuthRepo } from './modules/auth/auth.repo.js';
 import { trustedOrigins } from './modules/auth/trusted-origins.js';
@@ -44,13 +44,21 @@ declare module 'fastify' {
   }
 }
 
-/** `logStream` lets tests capture the log lines (e.g. to prove no password is ever logged). */
-export type AppDeps = { database: Database; logStream?: NodeJS.WritableStream };
+/**
+ * `logStream` lets tests capture the log lines (e.g. to prove no password is ever logged). `passwordHashing`
+ * is for tests only (server/test/build-test-app.ts): the production scrypt costs a third of a second of CPU a
+ * password on a small machine, paid thousands of times a suite run; main.ts never passes it.
+ */
+export type AppDeps = {
+  database: Database;
+  logStream?: NodeJS.WritableStream;
+  passwordHashing?: PasswordHashing;
+};
 
 /** Builds the whole app without listening; main.ts listens, tests use app.inject(). */
 export async function buildApp(
   configured: Config,
-  { database, logStream }: AppDeps,
+  { database, logStream, passwordHashing }: AppDeps,
 ): Promise<FastifyInstance> {
   // The stand-ins' secrets are made once per database, kept beside the generated auth secret.
   const secrets = needsStandInSecrets(configured)
@@ -93,6 +101,7 @@ export async function buildApp(
     config,
     await resolveAuthSecret(createAuthRepo(database.db), config.authSecret),
     app.log,
+    passwordHashing,
   );
   app.decorate('auth', auth);
   app.decorate('standInSecrets', secrets);

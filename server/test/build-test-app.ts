@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import { testPasswordHashing } from './test-password-hashing.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -14,10 +15,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real app on a fresh database and a temporary data folder; `close()` removes both. */
+/**
+ * The real app on a fresh database and a temporary data folder; `close()` removes both. Passwords are hashed
+ * at a test cost (test-password-hashing.ts) unless `productionPasswordHashing` asks for the shop's own.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
+  { productionPasswordHashing = false }: { productionPasswordHashing?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bb-test-'));
   const database = await createTestDatabase();
@@ -37,7 +42,11 @@ export async function buildTestApp(
     SESSION_CACHE_SECONDS: '0',
     ...env,
   });
-  const app = await buildApp(config, { database, logStream });
+  const app = await buildApp(config, {
+    database,
+    logStream,
+    ...(productionPasswordHashing ? {} : { passwordHashing: testPasswordHashing }),
+  });
   await app.ready();
   return {
     app,

@@ -10,7 +10,8 @@ let log = '';
 beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (chunk) => (log += chunk));
-  t = await buildTestApp({ LOG_LEVEL: 'trace' }, stream);
+  // The shop's own password hashing, not the tests' cheaper one: the last test proves the stored form.
+  t = await buildTestApp({ LOG_LEVEL: 'trace' }, stream, { productionPasswordHashing: true });
 });
 afterAll(() => t.close());
 

@@ -37,7 +37,19 @@ function libraryLogger(log: Logger) {
   };
 }
 
-export function createAuth(db: Db, config: Config, secret: string, log: Logger) {
+/** How passwords are hashed and checked; only tests give their own (AppDeps.passwordHashing). */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
+
+export function createAuth(
+  db: Db,
+  config: Config,
+  secret: string,
+  log: Logger,
+  passwordHashing?: PasswordHashing,
+) {
   return betterAuth({
     appName: config.brandName,
     baseURL: config.baseUrl,
@@ -53,6 +65,8 @@ export function createAuth(db: Db, config: Config, secret: string, log: Logger) 
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Without it (always, outside tests), the library's own scrypt.
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       // "Forgot password?": the link goes out as a notification (the outbox's worker e-mails it, with retries),
       // to our own page rather than the library's redirect route. The library calls this after storing the
       // token and before answering, outside any transaction of ours: the row is written before the answer.
