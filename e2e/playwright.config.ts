@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The shop's service worker (decision 0032) keeps catalog answers stale-while-revalidate: a spec that lists
+    // a product and then opens the list would see the list of its first visit. Only pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaIcons } from './scripts/pwa-icons.mjs';
 
 // In development the API runs on its own port; proxying keeps every request same-origin, as in production where
 // the server serves the built app itself. `npm run dev` starts both with one environment, so the server's PORT
@@ -29,8 +31,29 @@ const ssrBuild = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
+// The service worker (decision 0032): sw/sw.ts built with Workbox's modules and given the list of files to
+// precache. The manifest is the server's (names in the page's language, BRAND_NAME), so none is generated here;
+// the page registers the worker itself, after its first paint (src/lib/pwa/), so nothing is injected either.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  manifest: false,
+  injectRegister: false,
+  injectManifest: {
+    // The app's code and styles and the offline page. Not index.html (pages come from the server, rendered)
+    // nor fonts and pictures, which are kept as they are used (sw.ts): a first visit on a slow line downloads
+    // the code once more, not every font.
+    globPatterns: ['assets/*.{js,css}', 'offline.html', 'theme-init.js', 'favicon.svg'],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [pwa, pwaIcons(fileURLToPath(new URL('./public/favicon.svg', import.meta.url)))]),
+  ],
   // The rendering bundle carries its packages (React's production build among them, whatever NODE_ENV the
   // server runs with): the server needs nothing of the web app's but that one file.
   ssr: { noExternal: true },

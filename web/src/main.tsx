@@ -38,3 +38,16 @@ void Promise.all([
   if (hydrationData) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
+
+// The installable app (decision 0032): the service worker's registration, the update prompt and the offline
+// cart load once the page is up and the browser is idle, so none of it weighs on the entry or the first paint.
+// Not in development, where Vite serves no worker.
+if (import.meta.env.PROD) {
+  const start = () =>
+    (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200)))(
+      () => void import('./lib/pwa/start-pwa').then(({ startPwa }) => startPwa(queryClient)),
+      { timeout: 5_000 },
+    );
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -16,6 +16,10 @@ const options: Parameters<typeof helmet>[0] = {
       // data: for the one-glyph taka font the build inlines into the stylesheet (web/src/index.css).
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The service worker (/sw.js) and the manifest, both our own files (decision 0032). Said outright rather
+      // than left to fall back to script-src and default-src, so a change to those cannot break installing.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],

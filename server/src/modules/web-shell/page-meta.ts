@@ -1,5 +1,6 @@
 import type { Lang } from '@bulkbazar/contract';
 import { shopDescription } from './page-texts.js';
+import { manifestPath } from './web-app-manifest.js';
 
 /** What a shared link shows: the page's title, description, picture and address. */
 export type PageMeta = {
@@ -28,6 +29,8 @@ export function renderIndexHtml(
   // The page's language: the web app reads <html lang> at start to pick its texts (web/src/lib/i18n).
   let html = template
     .replace(/<html(\s+lang="[^"]*")?/, `<html lang="${lang}"`)
+    // The installed app's names and description in the page's language (decision 0032).
+    .replace(/(<link rel="manifest" href=")[^"]*(")/, `$1${manifestPath(lang)}$2`)
     .replace(/(<meta name="brand" content=")[^"]*(")/, `$1${b}$2`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttribute(shopDescription(lang))}$2`);
   if (!meta) {

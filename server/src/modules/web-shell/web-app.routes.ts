@@ -12,6 +12,7 @@ import { renderIndexHtml } from './page-meta.js';
 import type { PageRenderer } from './page-renderer.js';
 import { withRenderedPage } from './rendered-page.js';
 import { sendPage } from './send-page.js';
+import { manifestPath, webAppManifest } from './web-app-manifest.js';
 import { isStorefrontPage, type PageAnswer, type SeoService } from './seo.service.js';
 
 type Options = {
@@ -69,9 +70,11 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
       preCompressed: true,
       // dist/.vite/ holds the build manifest, for the bundle budget check, not for browsers.
       dotfiles: 'ignore',
-      // Vite fingerprints everything under assets/, so it can be cached for good.
+      // Vite fingerprints everything under assets/, so it can be cached for good. The service worker never:
+      // browsers ask for it again on each visit, and a release reaches them at once (decision 0032).
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/[\\/]sw\.js(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
       },
     });
   } else {
@@ -163,6 +166,16 @@ export async function registerWebApp(app: FastifyInstance, opts: Options): Promi
       .header('cache-control', 'public, max-age=3600')
       .send(await opts.seo.sitemapXml()),
   );
+  // The installed app's manifest, one per language (web-app-manifest.ts), named after BRAND_NAME.
+  for (const lang of ['en', 'bn'] as const) {
+    const body = JSON.stringify(webAppManifest(opts.brandName, lang));
+    app.get(manifestPath(lang), page, (_req, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(body),
+    );
+  }
   app.get('/robots.txt', page, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').send(opts.seo.robotsTxt()),
   );

@@ -11,6 +11,7 @@ import { makeProduct, makeUser } from '@/test/factories';
 import { jsonResponse } from '@/test/fetch-mock';
 import { useAuth } from '../auth/use-auth';
 import { LOCAL_CART_STORAGE_KEY } from './local-cart';
+import { hasQueuedCart, sendQueuedCart } from './offline-cart';
 import { useAddToCart } from './use-add-to-cart';
 import { useCartCount } from './use-cart-count';
 
@@ -38,13 +39,15 @@ function AddButton({ quantity }: { quantity: number }) {
 }
 
 function renderButton(quantity: number) {
+  const queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <AddButton quantity={quantity} />
       </AuthProvider>
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 describe('useAddToCart', () => {
@@ -90,5 +93,42 @@ describe('useAddToCart', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 36 units available');
     // The units to add, never a sum the page worked out from a cart it read earlier.
     expect(api.sent(`POST /api/cart/items/${product._id}`)).toEqual([{ quantity: 24 }, { quantity: 24 }]);
+  });
+
+  it("keeps a signed-in buyer's addition on this phone without a connection, and sends it once the line is back", async () => {
+    const user = userEvent.setup();
+    const line = makeCartLine({ productId: product._id, productName: product.productName, quantity: 24 });
+    const state = { online: false, cart: makeCart([]) };
+    const api = mockAuthApi({
+      user: makeUser(),
+      overrides: {
+        'GET /api/cart': () => jsonResponse(state.cart),
+        // No connection: fetch itself fails, as a browser's does.
+        [`POST /api/cart/items/${product._id}`]: () => {
+          if (!state.online) throw new TypeError('Failed to fetch');
+          return undefined;
+        },
+        'POST /api/cart/merge': () => {
+          state.cart = makeCart([makeCartGroup({ name: 'Rahim Traders' }, [line])]);
+          return jsonResponse({ ...state.cart, notes: [] });
+        },
+      },
+    });
+    const queryClient = renderButton(24);
+    await user.click(await screen.findByRole('button', { name: 'Add 24' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(LOCAL_CART_STORAGE_KEY) ?? '[]')).toEqual([
+        { productId: product._id, quantity: 24 },
+      ]),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(hasQueuedCart()).toBe(true);
+
+    state.online = true;
+    await sendQueuedCart(queryClient);
+    expect(api.sent('POST /api/cart/merge')).toEqual([{ items: [{ productId: product._id, quantity: 24 }] }]);
+    expect(localStorage.getItem(LOCAL_CART_STORAGE_KEY)).toBeNull();
+    expect(hasQueuedCart()).toBe(false);
+    expect(await screen.findByText('lines: 1')).toBeInTheDocument();
   });
 });

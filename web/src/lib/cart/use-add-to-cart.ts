@@ -4,11 +4,15 @@ import { useCallback, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { addCartItem, putCartItem, storeCart } from './cart-api';
 import { addToLocalCart } from './local-cart';
+import { isNoConnection, queueOfflineAddition } from './offline-cart';
 import { queryKeys } from '../query-keys';
 
 export type AddToCart = {
-  /** Adds `quantity` units of the product to the cart; rejects with the server's ApiError when it refuses. */
-  add: (product: ProductCard | Product, quantity: number) => Promise<void>;
+  /**
+   * Adds `quantity` units of the product to the cart; rejects with the server's ApiError when it refuses.
+   * Answers 'kept' when a signed-in buyer has no connection: the units wait in this browser (offline-cart.ts).
+   */
+  add: (product: ProductCard | Product, quantity: number) => Promise<'added' | 'kept'>;
   /** Sets a signed-in buyer's line to `quantity` (the "Set to N" a refused addition offers). */
   setLine: (productId: string, quantity: number) => Promise<void>;
   pending: boolean;
@@ -45,9 +49,16 @@ export function useAddToCart(): AddToCart {
     async (product: ProductCard | Product, quantity: number) => {
       if (!user) {
         addToLocalCart(product._id, quantity);
-        return;
+        return 'added';
       }
-      await write(() => addCartItem(product._id, quantity));
+      try {
+        await write(() => addCartItem(product._id, quantity));
+        return 'added';
+      } catch (error) {
+        if (!isNoConnection(error)) throw error;
+        queueOfflineAddition(product._id, quantity);
+        return 'kept';
+      }
     },
     [user, write],
   );

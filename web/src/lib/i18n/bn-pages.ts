@@ -4,6 +4,8 @@ import { bnAuth } from './bn-auth';
 import { bnCart } from './bn-cart';
 import { bnCommission } from './bn-commission';
 import { bnSearch } from './bn-search';
+import { bnPwa } from './bn-pwa';
+import { bnSms } from './bn-sms';
 import { bnDelivery } from './bn-delivery';
 import { bnFinanceRead } from './bn-finance-read';
 import { bnInvoice } from './bn-invoice';
@@ -17,7 +19,6 @@ import { bnRemittances } from './bn-remittances';
 import { bnWholesale } from './bn-wholesale';
 import type { Texts } from './texts';
 import { bnReviews } from './bn-reviews';
-import { bnSms } from './bn-sms';
 
 // The Bengali texts of the pages, key for key as ./en-pages.ts. They download with the first page's code when
 // the page's language is Bengali (see ./index.ts). Status names, menu names and form labels that one text quotes
@@ -40,6 +41,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnFinanceRead,
   ...bnCommission,
   ...bnSearch,
+  ...bnPwa,
   ...bnSms,
   home: {
     title: 'হোম',

@@ -3,6 +3,8 @@ import { enAuth } from './en-auth';
 import { enCart } from './en-cart';
 import { enCommission } from './en-commission';
 import { enSearch } from './en-search';
+import { enPwa } from './en-pwa';
+import { enSms } from './en-sms';
 import { enDelivery } from './en-delivery';
 import { enFinanceRead } from './en-finance-read';
 import { enInvoice } from './en-invoice';
@@ -15,7 +17,6 @@ import { enRefunds } from './en-refunds';
 import { enRemittances } from './en-remittances';
 import { enWholesale } from './en-wholesale';
 import { enReviews } from './en-reviews';
-import { enSms } from './en-sms';
 
 // The English texts of the pages. They download with the first page's code (see ./index.ts), so they are
 // not part of the entry chunk. A section used by the shell belongs in ./en-shell.ts instead.
@@ -37,6 +38,7 @@ export const enPages = {
   ...enFinanceRead,
   ...enCommission,
   ...enSearch,
+  ...enPwa,
   ...enSms,
   home: {
     title: 'Home',

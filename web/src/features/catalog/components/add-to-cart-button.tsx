@@ -9,7 +9,8 @@ import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** What the last click did; a refusal past the cap or the stock may offer the most the line may hold. */
-type Outcome = { added: number } | { holds: number } | { error: string; setTo?: number } | null;
+type Outcome =
+  { added: number } | { holds: number } | { kept: true } | { error: string; setTo?: number } | null;
 
 /** The server's "Set to N" offer: the line already held some, and N (> 0) is the most it may hold now. */
 const setToOf = (error: unknown): number | undefined => {
@@ -39,8 +40,8 @@ export function AddToCartButton({
   async function addToCart() {
     setOutcome(null);
     try {
-      await add(product, quantity);
-      setOutcome({ added: quantity });
+      // Without a connection a signed-in buyer's units wait on this phone (decision 0032).
+      setOutcome((await add(product, quantity)) === 'kept' ? { kept: true } : { added: quantity });
     } catch (error) {
       setOutcome({
         error: isApiError(error) ? error.message : t('wholesale.buy.addFailed'),
@@ -72,6 +73,9 @@ export function AddToCartButton({
               {t('wholesale.buy.viewCart')}
             </Link>
           </p>
+        )}
+        {outcome && 'kept' in outcome && (
+          <p className="text-amber-800 dark:text-amber-300">{t('pwa.savedOffline')}</p>
         )}
         {outcome && 'holds' in outcome && (
           <p className="text-emerald-800 dark:text-emerald-300">

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Workbox } from 'workbox-window';
+import { sendQueuedCart } from '../cart/offline-cart';
+import { showUpdatePrompt } from './update-prompt';
+
+// The page's side of the installable app (decision 0032), loaded after the first paint (main.tsx): registers
+// the service worker (web/sw/sw.ts), offers a new release when one is waiting, asks the worker to keep the page
+// it was first opened on, and sends a cart kept offline when the line comes back.
+
+/** What this page loaded before the worker ran and the worker would have kept: the page, its API reads, pictures. */
+function loadedBefore(): string[] {
+  const urls = [window.location.href];
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin !== window.location.origin) continue;
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/')) urls.push(url.href);
+  }
+  return urls;
+}
+
+export function startPwa(queryClient: QueryClient): void {
+  const send = () => void sendQueuedCart(queryClient).catch(() => {});
+  window.addEventListener('online', send);
+  send();
+  if (!('serviceWorker' in navigator)) return;
+
+  const wb = new Workbox('/sw.js');
+  // A new release's worker is installed and waits: the visitor chooses when the page reloads into it, so a
+  // form half filled is never lost; until then this page runs the version it started with, whole.
+  wb.addEventListener('waiting', () => {
+    void showUpdatePrompt(() => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      void wb.messageSkipWaiting();
+    });
+  });
+  // The first worker: the page was loaded before it, so it is asked to keep what the page used (the worker
+  // keeps only what its own rules allow: storefront pages, catalog reads, pictures).
+  wb.addEventListener('activated', (event) => {
+    if (!event.isUpdate) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedBefore() } });
+  });
+  void wb.register().catch(() => {});
+  // A phone keeps a tab open for days: look for a release whenever the shop comes back to the screen.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update().catch(() => {});
+  });
+}
