@@ -76,8 +76,6 @@ import { createSearchTerms } from './modules/search/search-terms.service.js';
 import { createSearchVocabularyRepo } from './modules/search/search-vocabulary.repo.js';
 import { suggestRoutes } from './modules/search/suggest.routes.js';
 import { createSuggestService } from './modules/search/suggest.service.js';
-import { suggestRoutes } from './modules/search/suggest.routes.js';
-import { createSuggestService } from './modules/search/suggest.service.js';
 import { createMessagesService } from './modules/rfq/messages.service.js';
 import { createQuotesService } from './modules/rfq/quotes.service.js';
 import { rfqAdminRoutes } from './modules/rfq/rfq-admin.routes.js';
@@ -186,11 +184,6 @@ export async function registerModules(
   const searchTerms = createSearchTerms(createSearchVocabularyRepo(db));
   const productsService = createProductsService(catalogRepo, searchTerms);
   await app.register(productsRoutes, { ...api, service: productsService, listings, cache: catalog });
-  await app.register(suggestRoutes, {
-    ...api,
-    suggest: createSuggestService(catalogRepo, searchTerms),
-    cache: catalog,
-  });
   await app.register(suggestRoutes, {
     ...api,
     suggest: createSuggestService(catalogRepo, searchTerms),
