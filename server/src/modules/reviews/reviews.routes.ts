@@ -107,7 +107,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/reviews/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff:reviews' },
       schema: {
         tags,
         summary: 'Remove a review with a reason (body or ?reason=): no longer shown nor counted',
