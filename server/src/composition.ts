@@ -17,7 +17,7 @@ import type { Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createPhoneCodes } from './modules/auth/phone-codes.repo.js';
 import { phoneRoutes } from './modules/auth/phone.routes.js';
-import { registerSms } from './modules/sms/register-sms.js';
+import { registerSms } from './modules/sms/sms.wiring.js';
 import { createCartRepo } from './modules/cart/cart.repo.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';

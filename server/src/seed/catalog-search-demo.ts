@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@bulkbazar/contract';
-import type { SeedItem } from './catalog.js';
+import type { SeedItem } from './seed-item.js';
 
 // Listings that let the demo show search in both languages (issue 34): staples, garments and building
 // materials, some named in Bengali and some in English, so "chal" and "rice", "dim" and "egg", "rod" and "রড"

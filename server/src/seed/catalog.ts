@@ -1,15 +1,9 @@
 import type { CategorySlug } from '@bulkbazar/contract';
 import { SEED_SEARCH_DEMO } from './catalog-search-demo.js';
+import type { SeedItem } from './seed-item.js';
 
 // Demo catalog: seven listings per category, priced like a Dhaka wholesale market (taka per unit).
-export type SeedItem = [
-  name: string,
-  brand: string,
-  priceTaka: number,
-  moq: number,
-  stock: number,
-  description: string,
-];
+export type { SeedItem };
 
 export const SEED_CATALOG: Record<CategorySlug, SeedItem[]> = {
   'electronics-gadgets': [

@@ -5,7 +5,7 @@ import { phoneCodeRequests, phoneCodes, smsMessages, users } from '../../db/sche
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { ORIGIN, sessionCookie, signUp, signUpAdmin } from '../../../test/auth-helpers.js';
 import { createFakeSmsGateway } from '../sms/gateways/fake-sms.js';
-import { fakeSmsDir } from '../sms/register-sms.js';
+import { fakeSmsDir } from '../sms/sms.wiring.js';
 import { CODE_EXPIRED, CODE_REFUSED, CODE_TOO_MANY_TRIES, CODE_WRONG } from './phone-codes.repo.js';
 import { NAME_NEEDED, PHONE_TAKEN } from './phone.routes.js';
 
