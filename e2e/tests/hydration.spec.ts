@@ -16,6 +16,8 @@ function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
+    // Playwright's own notice (the config blocks service workers outside pwa.spec.ts), not the page's.
+    if (text === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning' || HYDRATION.test(text)) {
       problems.push(`${message.type()}: ${text}`);
     }

@@ -75,8 +75,12 @@ test('a seller lists a product, an admin approves it, buyers find it, the seller
   const listed = await (await page.request.get(`/api/product/${id}`)).json();
   expect(listed.extraimages).toHaveLength(2);
   expect([listed.rating, listed.reviewCount]).toEqual([0, 0]);
-  // Not public yet.
-  expect((await (await page.request.get(`/api/products?q=${word}`)).json()).products).toHaveLength(0);
+  // Not public yet. (Search forgives typos since issue 34: another run's listing, whose made-up word differs by
+  // a letter or two, may be suggested instead; this listing must not be among the answers.)
+  const found = (await (await page.request.get(`/api/products?q=${word}`)).json()) as {
+    products: { _id: string }[];
+  };
+  expect(found.products.map((p) => p._id)).not.toContain(id);
 
   const admin = await adminSession(playwright, baseURL!);
   await approve(admin, id);

@@ -12,6 +12,11 @@ for (const [lang, region, category] of [
     test.skip(info.project.name !== 'phone', 'a phone-sized page');
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
     await page.goto('/products');
+    // The page comes rendered by the server: keys typed before React hydrates reach no handler.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
+    await page.waitForLoadState('networkidle');
     await page.locator('input[name="q"]').pressSequentially('chal');
     const suggestions = page.getByRole('region', { name: region });
     await expect(suggestions.getByRole('link', { name: RICE })).toBeVisible();
