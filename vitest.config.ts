@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Server test files that open no database: they run once (project 'server-unit'), not once per backend like
+// Server test files that open no test database: they run once (project 'server-unit'), not once per backend like
 // the rest of the server suite. A file listed here that opens one fails (BB_TEST_NO_DATABASE, test-database.ts).
+// Files that open only an embedded PGlite of their own (a data folder in a temporary directory, whatever
+// TEST_DATABASE_URL says) belong here too: the PostgreSQL pass would run exactly the same test again.
 const DATABASE_FREE = [
+  'server/src/start-imports.test.ts',
+  'server/src/kernel/lazy-import.test.ts',
+  'server/src/db/pglite-settings.test.ts',
+  'server/test/admin-cli.test.ts',
+  'server/test/embedded-data-folder.test.ts',
   'server/src/config-addresses.test.ts',
   'server/src/config.test.ts',
   'server/src/db/data-dir-lock.test.ts',
