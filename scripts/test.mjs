@@ -92,6 +92,23 @@ if (!chromium) {
   console.log(`== browser tests: ${elapsed(started)} ==`);
 }
 
+// The memory guard (issue 35): once, on the embedded database, against the build the browser tests just made
+// (or its own build when they did not run: a build left from another checkout would measure old code).
+// Counted as one test.
+{
+  const started = Date.now();
+  console.log('\n== memory guard ==');
+  const guardCode = await run('node', ['scripts/memory-guard.mjs'], {
+    env: { ...process.env, MEMORY_GUARD_BUILD: chromium ? '0' : '1' },
+  });
+  if (guardCode === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    exitCode = guardCode;
+  }
+  console.log(`== memory guard: ${elapsed(started)} ==`);
+}
+
 await rm(reports, { recursive: true, force: true });
 if (exitCode === 0 && totals.failed > 0) exitCode = 1;
 console.log(`\nThe whole suite took ${elapsed(suiteStarted)}.`);
