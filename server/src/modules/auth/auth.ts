@@ -1,6 +1,10 @@
-import { betterAuth } from 'better-auth';
+// The minimal build (no Kysely: the shop's adapter is drizzle's) and each plugin from its own module, not the
+// barrel of every plugin: about 0.3 s less of the server's start (issue 35; measured 890/1022/668 ms → 455/572/535).
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, bearer, genericOAuth } from 'better-auth/plugins';
+import { admin } from 'better-auth/plugins/admin';
+import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { pickLang, RESET_LINK_MINUTES } from '@bulkbazar/contract';

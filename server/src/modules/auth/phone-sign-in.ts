@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { phoneOnlyEmail } from '@bulkbazar/contract';
-import { phoneNumber } from 'better-auth/plugins';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
 
 // Better Auth's phone-number plugin, our way (issue 32): its verify route signs in (or signs up) a number and
 // makes the session as every other sign-in does, but the code is ours (phone-codes.ts: hashed, limited, sent
