@@ -40,8 +40,9 @@ async function memory(pid) {
 async function startShop(dataDir) {
   const port = await freePort();
   const started = Date.now();
-  // The embedded database, whatever the caller's environment says.
-  const { DATABASE_URL: _postgres, ...env } = process.env;
+  // The embedded database and the process's own rate-limit counts, whatever the caller's environment says: the
+  // budget is for the one-process shop on a small machine.
+  const { DATABASE_URL: _postgres, REDIS_URL: _redis, ...env } = process.env;
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
     env: {
