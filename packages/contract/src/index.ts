@@ -39,3 +39,5 @@ export * from './finance-payouts.js';
 export * from './finance-commission.js';
 export * from './sms-segments.js';
 export * from './sms.js';
+export * from './variants.js';
+export * from './variants-quantity.js';
