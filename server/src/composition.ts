@@ -384,7 +384,7 @@ export async function registerModules(
     });
   await app.register(exportRoutes, { ...api, exports, exported });
   const auditRepo = createAuditRepo(db);
-  await app.register(auditRoutes, { ...api, audit: createAuditService(auditRepo, csvStream) });
+  await app.register(auditRoutes, { ...api, audit: createAuditService(auditRepo, csvStream), exported });
   // Every AUDIT_ARCHIVE_MS, rows past AUDIT_RETENTION_DAYS go to <data>/audit-archive and leave the table. Safe
   // in several processes: each deletes only the rows it wrote (a row may land in two files, never in none).
   if (config.audit.archiveMs > 0) {

@@ -58,3 +58,10 @@ export async function recordAudit(tx: Db, actor: Viewer, entry: AuditEntry): Pro
     after,
   });
 }
+
+/** Who took which list (a CSV download), with its filters: the `exported` callback the file routes are given. */
+export type RecordExport = (actor: Viewer, list: string, filters: object) => Promise<void>;
+export const exportRecorder =
+  (db: Db): RecordExport =>
+  (actor, list, filters) =>
+    recordAudit(db, actor, { action: 'export', target: { type: 'export', id: list }, after: { ...filters } });

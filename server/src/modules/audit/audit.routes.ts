@@ -8,6 +8,8 @@ import {
 } from '@bulkbazar/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RecordExport } from '../../db/audit-record.js';
+import { requireViewer } from '../../http/access.js';
 import { fileResponse } from '../../http/file-response.js';
 import type { Column, csvStream } from '../export/csv.js';
 import type { AuditRepo, AuditRow } from './audit.repo.js';
@@ -51,7 +53,11 @@ export function createAuditService(repo: AuditRepo, csv: typeof csvStream) {
 }
 export type AuditService = ReturnType<typeof createAuditService>;
 
-export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
+/** `exported`: the trail's own CSV is an export too, and is in the trail. */
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; exported: RecordExport }> = async (
+  app,
+  { audit, exported },
+) => {
   const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
   app.get(
     '/admin/audit',
@@ -77,12 +83,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
         response: { 200: fileResponse('text/csv', 'The audit trail (UTF-8, a header row)'), ...refusals },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
+      const { limit: _limit, before: _before, ...filters } = request.query;
+      await exported(await requireViewer(request), 'audit', filters);
       const name = `audit-${new Date().toISOString().slice(0, 10)}.csv`;
       reply.type('text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${name}"`);
       reply.header('cache-control', 'no-store');
-      void (reply as FastifyReply).send(audit.csv(request.query));
+      return (reply as FastifyReply).send(audit.csv(request.query));
     },
   );
 };

@@ -6,6 +6,8 @@ import {
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RecordExport } from '../../db/audit-record.js';
+import { requireViewer } from '../../http/access.js';
 import type { csvStream } from '../export/csv.js';
 import { fileResponse } from '../../http/file-response.js';
 import { docLang, sendFile } from './finance-read.routes.js';
@@ -26,7 +28,9 @@ export const financeReadAdminRoutes: FastifyPluginAsyncZod<{
   summaries: FinanceSummaryService;
   invoices: InvoiceCommissionService;
   csv: typeof csvStream;
-}> = async (app, { summaries, invoices, csv }) => {
+  /** The audit trail's row for each overview CSV taken. */
+  exported: RecordExport;
+}> = async (app, { summaries, invoices, csv, exported }) => {
   app.get(
     '/admin/finance/summary',
     {
@@ -57,6 +61,7 @@ export const financeReadAdminRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const lang = docLang(request);
       const s = await summaries.summary(request.query);
+      await exported(await requireViewer(request), 'finance-summary', { from: s.from, to: s.to });
       const rows = summaryRows(s, lang);
       const body = csv(summaryColumns(lang), async (offset, limit) => rows.slice(offset, offset + limit));
       return sendFile(

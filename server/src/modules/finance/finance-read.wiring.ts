@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { csvStream } from '../export/csv.js';
+import { createExportAuditRepo } from './export-audit.repo.js';
 import { createFinanceReadRepo } from './finance-read.repo.js';
 import { financeReadAdminRoutes } from './finance-read-admin.routes.js';
 import { createFinanceSummaryRepo } from './finance-read-summary.repo.js';
@@ -58,5 +59,6 @@ export async function registerFinanceReads(app: FastifyInstance, prefix: string,
     }),
     invoices,
     csv: w.csv,
+    exported: createExportAuditRepo(w.db),
   });
 }

@@ -13,8 +13,10 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-record.js';
 import type { Db } from '../../db/client.js';
 import { ledgerLines, payoutRuns, payouts, sellerFinance, users } from '../../db/schema.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import type { LedgerDeps } from './payout-ledger.js';
 
 export type PayoutRunRow = typeof payoutRuns.$inferSelect;
@@ -37,6 +39,8 @@ export type NewRun = {
   sellerIds?: string[];
   idempotencyKey?: string;
   createdBy: string;
+  /** The staff member creating it: the run is in the audit trail, in its own transaction. */
+  actor?: Viewer;
 };
 export type CreatedRun =
   | { kind: 'created'; runId: string }
@@ -163,6 +167,16 @@ export function createPayoutRunsRepo(db: Db, ledger: LedgerDeps) {
         for (const { sellerId } of found) {
           await payOne(tx, inserted.id, sellerId!, run.minimumPoisha, run.createdBy);
         }
+        if (run.actor)
+          await recordAudit(tx, run.actor, {
+            action: 'payout_run.create',
+            target: { type: 'payout_run', id: inserted.id },
+            after: {
+              minimumPoisha: run.minimumPoisha,
+              sellerIds: run.sellerIds ?? null,
+              candidates: found.length,
+            },
+          });
         return { kind: 'created', runId: inserted.id };
       }),
 

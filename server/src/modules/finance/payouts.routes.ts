@@ -14,6 +14,7 @@ import {
   payoutRunListSchema,
 } from '@bulkbazar/contract';
 import type { FastifyReply } from 'fastify';
+import type { RecordExport } from '../../db/audit-record.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../http/access.js';
@@ -25,6 +26,8 @@ type Options = {
   payouts: PayoutsService;
   /** The export module's formula-safe CSV writer (handed over by composition.ts). */
   csv: typeof csvStream;
+  /** The audit trail's row for each payout file taken (it holds sellers' account numbers). */
+  exported: RecordExport;
 };
 
 const errors = {
@@ -40,7 +43,7 @@ const admin = { access: 'staff:payouts' as const };
 const tags = ['finance'];
 
 /** Payout runs and their payouts (administrators only): issue 29 item 5. */
-export const payoutsRoutes: FastifyPluginAsyncZod<Options> = async (app, { payouts, csv }) => {
+export const payoutsRoutes: FastifyPluginAsyncZod<Options> = async (app, { payouts, csv, exported }) => {
   app.get(
     '/admin/payouts/eligible',
     {
@@ -132,7 +135,11 @@ export const payoutsRoutes: FastifyPluginAsyncZod<Options> = async (app, { payou
         ),
       },
     },
-    async (request, reply) => sendCsv(reply, await payouts.file(request.params.id, 'bank')),
+    async (request, reply) => {
+      const file = await payouts.file(request.params.id, 'bank');
+      await exported(await requireViewer(request), 'payout-bank', { runId: request.params.id });
+      return sendCsv(reply, file);
+    },
   );
 
   app.get(
@@ -148,8 +155,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod<Options> = async (app, { payou
         response: csvReply('Wallet, amount, reference, name, provider'),
       },
     },
-    async (request, reply) =>
-      sendCsv(reply, await payouts.file(request.params.id, 'mfs', request.query.provider)),
+    async (request, reply) => {
+      const file = await payouts.file(request.params.id, 'mfs', request.query.provider);
+      await exported(await requireViewer(request), 'payout-mfs', {
+        runId: request.params.id,
+        provider: request.query.provider ?? null,
+      });
+      return sendCsv(reply, file);
+    },
   );
 
   app.post(

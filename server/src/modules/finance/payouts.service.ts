@@ -134,6 +134,7 @@ export function createPayoutsService({ runs, settle, rails, minimumPoisha, brand
         sellerIds: body.sellerIds ? [...new Set(body.sellerIds)] : undefined,
         idempotencyKey,
         createdBy: viewer.id,
+        actor: viewer,
       });
       if (created.kind === 'key-reused') {
         throw new AppError(
@@ -162,10 +163,10 @@ export function createPayoutsService({ runs, settle, rails, minimumPoisha, brand
     },
 
     markSent: async (viewer: Viewer, id: string, reference: string) =>
-      settled(await settle.markSent(id, { reference, actorId: viewer.id })),
+      settled(await settle.markSent(id, { reference, actorId: viewer.id, actor: viewer })),
 
     markFailed: async (viewer: Viewer, id: string, reason: string) =>
-      settled(await settle.markFailed(id, { reason, actorId: viewer.id })),
+      settled(await settle.markFailed(id, { reason, actorId: viewer.id, actor: viewer })),
 
     /**
      * Sends one payout through its wallet's rail. The attempt is recorded (and committed) before the rail is
@@ -203,11 +204,11 @@ export function createPayoutsService({ runs, settle, rails, minimumPoisha, brand
           amount: poishaToTaka(p.amountPoisha).toFixed(2),
           wallet: p.destination.walletNumber ?? '',
         });
-        return settled(await settle.railSent(id, { reference, actorId: viewer.id }));
+        return settled(await settle.railSent(id, { reference, actorId: viewer.id, actor: viewer }));
       } catch (err) {
         if (err instanceof RailRefused) {
           const reason = `${RAIL_NAMES[rail.method]} refused: ${err.message}${err.code ? ` (${err.code})` : ''}`;
-          return settled(await settle.railFailed(id, { reason, actorId: viewer.id }));
+          return settled(await settle.railFailed(id, { reason, actorId: viewer.id, actor: viewer }));
         }
         if (err instanceof RailUnavailable) {
           log.error({ payoutId: id, err: err.message }, 'payout rail did not answer');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { csvStream } from '../export/csv.js';
+import { createExportAuditRepo } from './export-audit.repo.js';
 import type { LedgerDeps } from './payout-ledger.js';
 import { createPayoutMethodRepo } from './payout-method.repo.js';
 import { payoutMethodRoutes } from './payout-method.routes.js';
@@ -45,6 +46,7 @@ export async function registerPayouts(app: FastifyInstance, prefix: string, w: P
   await app.register(payoutsRoutes, {
     prefix,
     csv: w.csv,
+    exported: createExportAuditRepo(w.db),
     payouts: createPayoutsService({
       runs: createPayoutRunsRepo(w.db, w.ledger),
       settle: createPayoutSettleRepo(w.db, w.ledger),

@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { recordAudit, type AuditEntry } from '../../db/audit-record.js';
 import type { Db } from '../../db/client.js';
 import { notifyPayment } from '../../db/order-notifications.js';
 import { orderRefunds, orders, paymentEvents, payments } from '../../db/schema.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import type { LedgerGateway } from '../ledger/accounts.js';
 import type { FinanceLedger } from './refund-ledger.js';
 
@@ -31,6 +33,8 @@ export type RefundOrder = Pick<typeof orders.$inferSelect, keyof typeof orderCol
 
 function refundQueries(db: Db, ledger: FinanceLedger) {
   return {
+    /** The audit trail's row for a staff member's refund action, in this transaction. */
+    audit: (actor: Viewer, entry: AuditEntry) => recordAudit(db, actor, entry),
     /** The order, its row locked to the end of the transaction (refunds, deliveries and payments queue on it). */
     lockOrder: async (id: string): Promise<RefundOrder | undefined> =>
       (await db.select(orderColumns).from(orders).where(eq(orders.id, id)).for('update'))[0],

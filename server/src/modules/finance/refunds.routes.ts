@@ -62,7 +62,8 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         response: { 200: refundResponseSchema, ...errors },
       },
     },
-    (request) => refunds.retry(request.params.id, request.params.refundId),
+    async (request) =>
+      refunds.retry(await requireViewer(request), request.params.id, request.params.refundId),
   );
 
   app.post(
@@ -78,7 +79,8 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         response: { 200: refundResponseSchema, ...errors },
       },
     },
-    (request) => refunds.resolve(request.params.id, request.params.refundId, request.body),
+    async (request) =>
+      refunds.resolve(await requireViewer(request), request.params.id, request.params.refundId, request.body),
   );
 
   app.get(

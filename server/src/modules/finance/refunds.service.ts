@@ -134,6 +134,18 @@ export function createRefundsService({ repo, gateways, log }: Deps) {
         createdBy: actor.id,
       });
       if (channel === 'manual') await tx.record(order, refund, 'bank', null);
+      await tx.audit(actor, {
+        action: 'refund.create',
+        target: { type: 'order', id: orderId },
+        after: {
+          refundId: refund.id,
+          amountPoisha: amount,
+          reason: body.reason,
+          channel,
+          status: refund.status,
+          reference: refund.reference,
+        },
+      });
       return { refund, payment, replayed: false };
     });
   }
@@ -231,10 +243,18 @@ export function createRefundsService({ repo, gateways, log }: Deps) {
      * POST …/refunds/:refundId/retry: an SSLCommerz refund whose answer never came, sent again with its own
      * refund id (SSLCommerz's refund_trans_id), which SSLCommerz takes as the same refund.
      */
-    async retry(orderId: string, refundId: string): Promise<RefundResponse> {
+    async retry(actor: Viewer, orderId: string, refundId: string): Promise<RefundResponse> {
       const refund = await pendingOf(orderId, refundId);
       if (refund.channel !== 'sslcommerz')
         throw new AppError('CONFLICT', 'bKash has not confirmed this refund: check the bKash merchant panel');
+      // The staff member's request is recorded before the gateway is asked; the refund's own row keeps the outcome.
+      await repo.transaction((tx) =>
+        tx.audit(actor, {
+          action: 'refund.retry',
+          target: { type: 'order', id: orderId },
+          after: { refundId, status: refund.status },
+        }),
+      );
       const order = (await repo.order(orderId))!;
       const payment = (await repo.completedPayment(order.checkoutId))!;
       return answer(orderId, await throughGateway(refund, payment));
@@ -245,7 +265,12 @@ export function createRefundsService({ repo, gateways, log }: Deps) {
      * came — refunded (recorded as any refund, with bKash's transaction id) or not (failed, its amount free
      * again). Only once its call has surely ended.
      */
-    async resolve(orderId: string, refundId: string, body: RefundResolveBody): Promise<RefundResponse> {
+    async resolve(
+      actor: Viewer,
+      orderId: string,
+      refundId: string,
+      body: RefundResolveBody,
+    ): Promise<RefundResponse> {
       const refund = await pendingOf(orderId, refundId);
       if (refund.channel !== 'bkash')
         throw new AppError('CONFLICT', 'Send this refund again: SSLCommerz takes it as the same refund');
@@ -254,8 +279,18 @@ export function createRefundsService({ repo, gateways, log }: Deps) {
           'CONFLICT',
           'This refund went to bKash a moment ago: wait two minutes, then check the bKash merchant panel',
         );
+      const resolved = (tx: RefundsTx, status: string) =>
+        tx.audit(actor, {
+          action: 'refund.resolve',
+          target: { type: 'order', id: orderId },
+          before: { refundId, status: refund.status },
+          after: { refundId, status, ...(body.refunded ? { reference: body.reference } : {}) },
+        });
       if (!body.refunded) {
-        await repo.markFailed(refund.id);
+        await repo.transaction(async (tx) => {
+          await tx.markFailed(refund.id);
+          await resolved(tx, 'failed');
+        });
         return answer(orderId, (await repo.byId(refund.id))!);
       }
       const settled = await repo.transaction(async (tx) => {
@@ -264,6 +299,7 @@ export function createRefundsService({ repo, gateways, log }: Deps) {
         if (!done) return (await tx.byId(refund.id))!;
         const payment = (await tx.completedPayment(order.checkoutId))!;
         await tx.record(order, done, 'bkash', { payment, gatewayRefundId: body.reference! });
+        await resolved(tx, done.status);
         return done;
       });
       return answer(orderId, settled);

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, like, lt, notExists, or, sql } from 'drizzle-orm';
+import { recordAudit, type AuditEntry } from '../../db/audit-record.js';
 import type { Db } from '../../db/client.js';
 import { courierRemittances, ledgerLines, orders, remittanceParcels } from '../../db/schema.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import type { FinanceLedger } from './refund-ledger.js';
 
 // Couriers' COD remittances: the parcels they may cover (a courier's delivered cash-on-delivery orders), the
@@ -30,6 +32,8 @@ const notRemitted = (db: Db) =>
 
 function remittanceQueries(db: Db, ledger: FinanceLedger) {
   return {
+    /** The audit trail's row for the staff member who recorded a remittance, in this transaction. */
+    audit: (actor: Viewer, entry: AuditEntry) => recordAudit(db, actor, entry),
     /** The orders named, as parcels, with whether each was remitted before. */
     parcels: (orderIds: string[]) =>
       db

@@ -171,6 +171,18 @@ export function createRemittancesService({ repo, couriers, remittanceDays, now =
           reference: body.reference,
           actorId: actor.id,
         });
+        await tx.audit(actor, {
+          action: 'remittance.record',
+          target: { type: 'remittance', id: remittance.id },
+          after: {
+            courier,
+            amountPoisha,
+            feesPoisha,
+            receivedOn: body.receivedOn,
+            reference: body.reference,
+            parcels: ids,
+          },
+        });
         return toRemittance(
           remittance,
           body.parcels.map((p) => ({

@@ -1,7 +1,9 @@
 import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-record.js';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { newsletterSubscribers } from '../../db/schema.js';
+import type { Viewer } from '../../kernel/viewer.js';
 
 export function createNewsletterRepo(db: Db) {
   return {
@@ -25,13 +27,21 @@ export function createNewsletterRepo(db: Db) {
         .limit(limit),
 
     /** Number of rows removed (0 or 1). */
-    removeById: async (id: string) =>
-      (
-        await db
+    /** Removed by an administrator: the removal and its audit row (the address it had) in one transaction. */
+    removeById: (id: string, actor: Viewer) =>
+      db.transaction(async (tx) => {
+        const removed = await tx
           .delete(newsletterSubscribers)
           .where(eq(newsletterSubscribers.id, id))
-          .returning({ id: newsletterSubscribers.id })
-      ).length,
+          .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+        if (removed[0])
+          await recordAudit(tx as unknown as Db, actor, {
+            action: 'newsletter.remove',
+            target: { type: 'subscriber', id },
+            before: { email: removed[0].email },
+          });
+        return removed.length;
+      }),
 
     /** Matched in any letter case, as the unique index compares addresses. */
     removeByEmail: async (email: string) =>

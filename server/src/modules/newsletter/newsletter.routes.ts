@@ -10,6 +10,7 @@ import {
   userListQuerySchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireViewer } from '../../http/access.js';
 import type { NewsletterService } from './newsletter.service.js';
 
 const adminErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -90,7 +91,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     },
     async (request) => ({
       acknowledged: true as const,
-      deletedCount: await newsletter.remove(request.params.id),
+      deletedCount: await newsletter.remove(await requireViewer(request), request.params.id),
       message: 'The subscriber is removed.',
     }),
   );

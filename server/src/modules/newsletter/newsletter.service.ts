@@ -2,6 +2,7 @@ import type { SubscriberPage, UserListQuery } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
 import { isUuid } from '../../kernel/ids.js';
 import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import type { NewsletterRepo } from './newsletter.repo.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
@@ -26,8 +27,8 @@ export function createNewsletterService(repo: NewsletterRepo, tokens: Unsubscrib
       ),
 
     /** An admin removes one subscriber; a missing (or malformed) id is a 404. */
-    async remove(id: string): Promise<number> {
-      const removed = isUuid(id) ? await repo.removeById(id) : 0;
+    async remove(actor: Viewer, id: string): Promise<number> {
+      const removed = isUuid(id) ? await repo.removeById(id, actor) : 0;
       if (removed === 0) throw notFound('Subscriber');
       return removed;
     },

@@ -79,8 +79,8 @@ export function createMessagesService(repo: RfqRepo) {
       };
     },
 
-    async hide(id: string, reason: string) {
-      if (!(isUuid(id) && (await repo.hideMessage(id, reason))))
+    async hide(actor: Viewer, id: string, reason: string) {
+      if (!(isUuid(id) && (await repo.hideMessage(id, reason, actor))))
         throw new AppError('NOT_FOUND', 'Message not found');
       return { acknowledged: true as const };
     },

@@ -6,6 +6,7 @@ import {
   rfqPageSchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireViewer } from '../../http/access.js';
 import type { MessagesService } from './messages.service.js';
 import { rfqRouteErrors as errors } from './rfq.routes.js';
 import type { RfqService } from './rfq.service.js';
@@ -43,7 +44,7 @@ export const rfqAdminRoutes: FastifyPluginAsyncZod<{ rfqs: RfqService; messages:
         response: { 200: hiddenResponseSchema, ...errors },
       },
     },
-    async (request) => rfqs.hide(request.params.id, request.body.reason),
+    async (request) => rfqs.hide(await requireViewer(request), request.params.id, request.body.reason),
   );
 
   app.post(
@@ -58,6 +59,6 @@ export const rfqAdminRoutes: FastifyPluginAsyncZod<{ rfqs: RfqService; messages:
         response: { 200: hiddenResponseSchema, ...errors },
       },
     },
-    async (request) => messages.hide(request.params.id, request.body.reason),
+    async (request) => messages.hide(await requireViewer(request), request.params.id, request.body.reason),
   );
 };

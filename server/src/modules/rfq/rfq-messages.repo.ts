@@ -1,6 +1,8 @@
 import { and, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-record.js';
 import type { Db } from '../../db/client.js';
 import { rfqMessages, rfqQuotes, rfqs, users } from '../../db/schema.js';
+import type { Viewer } from '../../kernel/viewer.js';
 
 /** What `viewerId` sees of a thread: everything for admins, else all but others' hidden messages. */
 const visibleTo = (viewerId: string, admin: boolean): SQL | undefined =>
@@ -37,14 +39,22 @@ export function messageQueries(db: Db) {
     message: async (id: string) =>
       (await db.select().from(rfqMessages).where(eq(rfqMessages.id, id)).limit(1))[0],
 
-    hideMessage: async (id: string, reason: string) =>
-      (
-        await db
+    /** Hidden by a staff member: the change and its audit row in one transaction. */
+    hideMessage: (id: string, reason: string, actor: Viewer) =>
+      db.transaction(async (tx) => {
+        const [hidden] = await tx
           .update(rfqMessages)
           .set({ hiddenAt: new Date(), hiddenReason: reason })
           .where(eq(rfqMessages.id, id))
-          .returning({ id: rfqMessages.id })
-      ).length > 0,
+          .returning({ id: rfqMessages.id });
+        if (hidden)
+          await recordAudit(tx as unknown as Db, actor, {
+            action: 'rfq_message.hide',
+            target: { type: 'rfq_message', id },
+            after: { hidden: true, reason },
+          });
+        return Boolean(hidden);
+      }),
 
     /**
      * The sellers a request has threads with (a quote, a message, or — a product request — the product's

@@ -1,7 +1,9 @@
 import { and, desc, eq, getTableColumns, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-record.js';
 import type { Db } from '../../db/client.js';
 import { addNotifications, type NewNotification } from '../../db/notification-outbox.js';
 import { products, rfqQuotes, rfqs, users } from '../../db/schema.js';
+import type { Viewer } from '../../kernel/viewer.js';
 import { messageQueries } from './rfq-messages.repo.js';
 import { quoteQueries } from './rfq-quotes.repo.js';
 
@@ -94,14 +96,22 @@ function rfqQueries(db: Db) {
       await db.update(rfqs).set({ acceptedQuoteId: quoteId }).where(eq(rfqs.id, rfqId));
     },
 
-    hide: async (id: string, reason: string) =>
-      (
-        await db
+    /** Hidden by a staff member: the change and its audit row in one transaction. */
+    hide: (id: string, reason: string, actor: Viewer) =>
+      db.transaction(async (tx) => {
+        const [hidden] = await tx
           .update(rfqs)
           .set({ hiddenAt: new Date(), hiddenReason: reason })
           .where(eq(rfqs.id, id))
-          .returning({ id: rfqs.id })
-      ).length > 0,
+          .returning({ id: rfqs.id });
+        if (hidden)
+          await recordAudit(tx as unknown as Db, actor, {
+            action: 'rfq.hide',
+            target: { type: 'rfq', id },
+            after: { hidden: true, reason },
+          });
+        return Boolean(hidden);
+      }),
 
     /** Notifications written with the event, in its transaction (db/notification-outbox.ts). */
     notify: (list: NewNotification[]) => addNotifications(db, list),

@@ -100,8 +100,8 @@ export function createRfqService(repo: RfqRepo, now: () => Date) {
       };
     },
 
-    async hide(id: string, reason: string) {
-      if (!(isUuid(id) && (await repo.hide(id, reason)))) throw rfqNotFound();
+    async hide(actor: Viewer, id: string, reason: string) {
+      if (!(isUuid(id) && (await repo.hide(id, reason, actor)))) throw rfqNotFound();
       return { acknowledged: true as const };
     },
   };
