@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findCategory, type CategorySlug } from './categories.js';
 import { formatCount, formatTaka, hasAtMostTwoDecimals, MAX_TOTAL_POISHA } from './money.js';
+import { variantFields, variantIssues, variantStockTotal, type VariantListing } from './variants.js';
 
 export const MAX_PRICE_TAKA = 10_000_000;
 export const MAX_UNITS = 10_000_000;
@@ -166,6 +167,21 @@ function addListingIssues(v: ListingRules, ctx: z.RefinementCtx) {
   for (const issue of listingRuleIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
 }
 
+/**
+ * The variant rules (variantIssues), and the stock of a product with variants: the sum of theirs, which the form
+ * sends as maxQuantity so SEED.md's field keeps its meaning (the server stores the variants' sum either way).
+ */
+export function addVariantIssues(v: VariantListing & { maxQuantity: number }, ctx: z.RefinementCtx) {
+  for (const issue of variantIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
+  const total = variantStockTotal(v.variants);
+  if (v.variants.length > 0 && v.maxQuantity !== total)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['maxQuantity'],
+      message: `Stock is the variants' stock together (${formatCount(total)})`,
+    });
+}
+
 const moqWithinStock = (v: { minQuantity?: number; maxQuantity?: number }) =>
   v.minQuantity === undefined || v.maxQuantity === undefined || v.minQuantity <= v.maxQuantity;
 
@@ -184,15 +200,22 @@ export const productInputSchema = z
     maxOrderQuantity: fields.maxOrderQuantity.default(null),
     weightKg: fields.weightKg.default(1),
     priceTiers: fields.priceTiers.default([]),
+    // Issue 30's variants, optional: a listing without them is one as before.
+    options: variantFields.options.default([]),
+    variants: variantFields.variants.default([]),
+    variantRule: variantFields.variantRule.default('mixed'),
   })
-  .superRefine(addListingIssues);
+  .superRefine((v, ctx) => {
+    addListingIssues(v, ctx);
+    addVariantIssues(v, ctx);
+  });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.output<typeof productInputSchema>;
 
 /** An edit: any subset of the fields; the server checks listingRuleIssues on the merged listing. */
 // A copy: zod's refine moves `message` to `error` on the object it is given, which would strip the shared one.
 export const productUpdateSchema = z
-  .object(fields)
+  .object({ ...fields, ...variantFields })
   .partial()
   .refine(moqWithinStock, { ...moqMessage });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './categories.js';
 import { CATEGORY_SLUGS } from './category-slugs.js';
+import { productVariantSchema, VARIANT_RULES } from './variants.js';
 
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -39,6 +40,11 @@ export const productSchema = z
     priceTiers: z.array(priceTierSchema),
     /** One unit's shipping weight in kg (delivery charges go by weight band). */
     weightKg: z.number(),
+    // Issue 30: options and variants (empty without options) and the variant rule. GET /api/product/:id and the
+    // seller's own reads carry all three; catalog lists leave the variants out.
+    options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })).optional(),
+    variants: z.array(productVariantSchema).optional(),
+    variantRule: z.enum(VARIANT_RULES).optional(),
     author: z.string(),
     authorName: z.string(),
     /** The seller (their page is /seller/:id), with their rating over all their products' reviews. */

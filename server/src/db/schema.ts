@@ -11,6 +11,7 @@ export * from './schema/rfq-tables.js';
 export * from './schema/site-tables.js';
 export * from './schema/sms-tables.js';
 export * from './schema/trade-tables.js';
+export * from './schema/variant-tables.js';
 
 import { accounts, sessions, users, verifications } from './schema/auth-tables.js';
 import { products } from './schema/catalog-tables.js';

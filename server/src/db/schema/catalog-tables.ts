@@ -70,6 +70,13 @@ export const products = pgTable(
       .$type<{ minQuantity: number; pricePoisha: number }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // Variants (issue 30, migration 0032): the options and values, and how the quantity rules meet the variants;
+    // the variants are product_variants (variant-tables.ts), whose trigger keeps `stock` their sum.
+    options: jsonb('options')
+      .$type<{ name: string; values: string[] }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    variantRule: text('variant_rule').notNull().default('mixed'),
     status: text('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     // The seller is blocked (users.banned), copied here in the same transaction as the block: the catalog

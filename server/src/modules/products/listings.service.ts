@@ -4,16 +4,21 @@ import {
   listingRuleIssues,
   poishaToTaka,
   takaToPoisha,
+  variantIssues,
+  variantStockTotal,
   type Product,
   type ProductInputParsed,
   type ProductPage,
   type ProductUpdateParsed,
+  type VariantInputParsed,
+  type VariantRule,
 } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import { fetchLimit, pageOffset, toPage } from '../../kernel/pagination.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { toProduct } from './product-mapper.js';
+import { asVariantInputs } from './variant-input.js';
 import type { ProductChanges, ProductRow, ProductsRepo } from './products.repo.js';
 import { isUuid } from '../../kernel/ids.js';
 import { isOnSale } from './on-sale.js';
@@ -48,6 +53,8 @@ function toColumns(input: ProductUpdateParsed): ProductChanges {
   if (input.orderIncrement !== undefined) changes.orderIncrement = input.orderIncrement;
   if (input.maxOrderQuantity !== undefined) changes.maxOrderQuantity = input.maxOrderQuantity;
   if (input.weightKg !== undefined) changes.weightGrams = kgToGrams(input.weightKg);
+  if (input.options !== undefined) changes.options = input.options;
+  if (input.variantRule !== undefined) changes.variantRule = input.variantRule;
   if (input.priceTiers !== undefined)
     changes.priceTiers = input.priceTiers.map((t) => ({
       minQuantity: t.minQuantity,
@@ -60,17 +67,24 @@ function toColumns(input: ProductUpdateParsed): ProductChanges {
  * The listing rules (contract's listingRuleIssues) on the listing as it will be after an edit: the fields
  * sent, the rest as stored. The first broken rule answers 400, every broken rule named at its field.
  */
-function checkMergedRules(row: ProductRow, changes: ProductChanges) {
+function checkMergedRules(row: ProductRow, changes: ProductChanges, variants: VariantInputParsed[]) {
   const tiers = changes.priceTiers ?? row.priceTiers;
-  const issues = listingRuleIssues({
-    price: poishaToTaka(changes.pricePoisha ?? row.pricePoisha),
-    minQuantity: changes.minQuantity ?? row.minQuantity,
-    maxQuantity: changes.stock ?? row.stock,
-    orderIncrement: changes.orderIncrement ?? row.orderIncrement,
-    maxOrderQuantity:
-      changes.maxOrderQuantity === undefined ? row.maxOrderQuantity : changes.maxOrderQuantity,
-    priceTiers: tiers.map((t) => ({ minQuantity: t.minQuantity, price: poishaToTaka(t.pricePoisha) })),
-  });
+  const issues = [
+    ...variantIssues({
+      options: changes.options ?? row.options,
+      variants,
+      variantRule: (changes.variantRule ?? row.variantRule) as VariantRule,
+    }),
+    ...listingRuleIssues({
+      price: poishaToTaka(changes.pricePoisha ?? row.pricePoisha),
+      minQuantity: changes.minQuantity ?? row.minQuantity,
+      maxQuantity: variants.length ? variantStockTotal(variants) : (changes.stock ?? row.stock),
+      orderIncrement: changes.orderIncrement ?? row.orderIncrement,
+      maxOrderQuantity:
+        changes.maxOrderQuantity === undefined ? row.maxOrderQuantity : changes.maxOrderQuantity,
+      priceTiers: tiers.map((t) => ({ minQuantity: t.minQuantity, price: poishaToTaka(t.pricePoisha) })),
+    }),
+  ];
   if (issues.length === 0) return;
   const fields = Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
   throw new AppError('VALIDATION_FAILED', issues[0]!.message, fields);
@@ -116,21 +130,30 @@ export function createListingsService(
     /** A new listing: the seller is the caller, the status is pending, whatever the client sent. */
     async create(viewer: Viewer, input: ProductInputParsed): Promise<string> {
       checkImages(input);
-      return repo.insert({
-        ...(toColumns(input) as Required<ProductChanges>),
-        sellerId: viewer.id,
-        sku: newSku(),
-        status: 'pending',
-        rejectionReason: null,
-      });
+      return repo.insertWithVariants(
+        {
+          ...(toColumns(input) as Required<ProductChanges>),
+          sellerId: viewer.id,
+          sku: newSku(),
+          status: 'pending',
+          rejectionReason: null,
+        },
+        input.variants,
+      );
     },
 
     async update(viewer: Viewer, id: string, input: ProductUpdateParsed): Promise<Product> {
       checkImages(input);
       const row = await loadOwned(viewer, id);
       const changes = toColumns(input);
+      const stored = await repo.listForProduct(id);
+      // A product with variants has their stock: it is edited per variant, not as one number.
+      if (input.variants === undefined && stored.length > 0 && input.maxQuantity !== undefined)
+        throw new AppError('VALIDATION_FAILED', 'Edit the stock of each variant', {
+          maxQuantity: 'This product has variants: edit the stock of each variant',
+        });
       // Tier, pack and cap edits, like price and stock, keep an approved listing approved.
-      checkMergedRules(row, changes);
+      checkMergedRules(row, changes, input.variants ?? asVariantInputs(stored));
       const contentChanged = REVIEWED_FIELDS.some(
         (f) => changes[f] !== undefined && JSON.stringify(changes[f]) !== JSON.stringify(row[f]),
       );
@@ -143,9 +166,9 @@ export function createListingsService(
         changes.status = 'pending';
         changes.rejectionReason = null;
       }
-      await repo.update(id, changes);
+      await repo.updateWithVariants(id, row.sellerId, changes, input.variants);
       catalog.changed('product-updated');
-      return toProduct((await repo.findById(id))!);
+      return toProduct((await repo.findById(id))!, await repo.listForProduct(id));
     },
 
     async remove(viewer: Viewer, id: string): Promise<number> {
@@ -163,7 +186,7 @@ export function createListingsService(
     /** A product anyone may see (on sale), else undefined; no view is counted (page meta, link previews). */
     async findPublic(id: string): Promise<Product | undefined> {
       const row = isUuid(id) ? await repo.findById(id) : undefined;
-      return row && isOnSale(row) ? toProduct(row) : undefined;
+      return row && isOnSale(row) ? toProduct(row, await repo.listForProduct(row.id)) : undefined;
     },
 
     /**
@@ -181,7 +204,7 @@ export function createListingsService(
       if (!isOnSale(row) && !insider) throw notFound('Product');
       // Shoppers' views feed the conversion rate; the seller's and admins' own looks do not count.
       if (!insider) await countView(row.id, { userId: viewer?.id ?? null, ...visit });
-      return toProduct(row);
+      return toProduct(row, await repo.listForProduct(row.id));
     },
   };
 }

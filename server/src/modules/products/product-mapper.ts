@@ -6,11 +6,16 @@ import {
   type Product,
   type ProductCard,
   type ProductStatus,
+  type VariantRule,
 } from '@bulkbazar/contract';
 import type { ProductRow } from './products.repo.js';
+import type { VariantRow } from './variants.repo.js';
 
-/** Database row → the API's Product (SEED.md's field names, `_id`, price in taka). */
-export function toProduct(row: ProductRow): Product {
+/**
+ * Database row → the API's Product (SEED.md's field names, `_id`, price in taka). With `variants` (a product's
+ * own page and the seller's reads) the product carries them; catalog lists leave them out.
+ */
+export function toProduct(row: ProductRow, variants?: VariantRow[]): Product {
   const slug = (findCategory(row.category)?.slug ?? row.category) as CategorySlug;
   return {
     _id: row.id,
@@ -35,6 +40,18 @@ export function toProduct(row: ProductRow): Product {
       minQuantity: t.minQuantity,
       price: poishaToTaka(t.pricePoisha),
     })),
+    options: row.options,
+    variantRule: row.variantRule as VariantRule,
+    ...(variants && {
+      variants: variants.map((v) => ({
+        _id: v.id,
+        sku: v.sku,
+        options: v.options,
+        stock: v.stock,
+        price: v.pricePoisha === null ? null : poishaToTaka(v.pricePoisha),
+        packUnits: v.packUnits,
+      })),
+    }),
     author: row.authorEmail,
     authorName: row.authorName,
     sellerId: row.sellerId,

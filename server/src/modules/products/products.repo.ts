@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { addNotifications, withdrawNotification } from '../../db/notification-outbox.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { products, sellerRatings, users } from '../../db/schema.js';
+import { createVariantsRepo } from './variants.repo.js';
 
 // Listings one at a time: reads for their seller and the moderators, and the writes. The public catalog's
 // pages and search are catalog.repo.ts. Rows come back with the seller's email and name joined in.
@@ -28,6 +29,8 @@ export const productColumns = {
   maxOrderQuantity: products.maxOrderQuantity,
   weightGrams: products.weightGrams,
   priceTiers: products.priceTiers,
+  options: products.options,
+  variantRule: products.variantRule,
   status: products.status,
   rejectionReason: products.rejectionReason,
   sellerBlocked: products.sellerBlocked,
@@ -54,6 +57,9 @@ export type ProductChanges = Partial<Omit<NewProduct, 'sellerId' | 'sku'>>;
 
 export function createProductsRepo(db: Db) {
   return {
+    // A listing's variants (issue 30) are written with it, in one transaction.
+    ...createVariantsRepo(db),
+
     async findById(id: string): Promise<ProductRow | undefined> {
       const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
       return row;
