@@ -77,6 +77,8 @@ export const WEB_ROUTES = {
   dashboardPayouts: '/dashboard/finance/payouts',
   /** The commission rules (issue 29 item 1), a page under Finance. */
   dashboardCommission: '/dashboard/finance/commission',
+  /** The audit trail of staff actions (issue 33 item 2): search, pages, CSV; administrators only. */
+  dashboardAudit: '/dashboard/audit',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

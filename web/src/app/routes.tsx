@@ -208,6 +208,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: WEB_ROUTES.dashboardPayouts, lazy: dashboard('payouts') },
                 { path: WEB_ROUTES.dashboardRemittances, lazy: dashboard('remittances') },
                 { path: WEB_ROUTES.dashboardCommission, lazy: dashboard('commission') },
+                { path: WEB_ROUTES.dashboardAudit, lazy: dashboard('audit') },
                 {
                   path: paths.dashboardNewsletter,
                   lazy: dashboard('newsletter'),

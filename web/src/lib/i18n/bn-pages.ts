@@ -5,6 +5,7 @@ import { bnCart } from './bn-cart';
 import { bnCommission } from './bn-commission';
 import { bnSearch } from './bn-search';
 import { bnPwa } from './bn-pwa';
+import { bnAudit } from './bn-audit';
 import { bnSms } from './bn-sms';
 import { bnDelivery } from './bn-delivery';
 import { bnFinanceRead } from './bn-finance-read';
@@ -43,6 +44,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnSearch,
   ...bnPwa,
   ...bnSms,
+  ...bnAudit,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

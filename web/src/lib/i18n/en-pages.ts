@@ -4,6 +4,7 @@ import { enCart } from './en-cart';
 import { enCommission } from './en-commission';
 import { enSearch } from './en-search';
 import { enPwa } from './en-pwa';
+import { enAudit } from './en-audit';
 import { enSms } from './en-sms';
 import { enDelivery } from './en-delivery';
 import { enFinanceRead } from './en-finance-read';
@@ -40,6 +41,7 @@ export const enPages = {
   ...enSearch,
   ...enPwa,
   ...enSms,
+  ...enAudit,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@bulkbazar/contract';
+import { rolesAllow, WEB_ROUTES, type StaffPermission } from '@bulkbazar/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,20 +14,31 @@ import { ExportMenu } from './export-menu';
 
 const [first, second] = splitBrand(brand);
 
-const sections = [
-  { to: paths.dashboard, label: 'dashboard.nav.home', end: true },
-  { to: paths.dashboardUsers, label: 'dashboard.nav.users' },
-  { to: paths.dashboardProducts, label: 'dashboard.nav.products' },
-  { to: paths.dashboardOrders, label: 'dashboard.nav.orders' },
-  { to: paths.dashboardPayments, label: 'payments.ledger.nav' },
+/**
+ * Each section with the permission its API needs (packages/contract/src/staff.ts); `admin`: administrators
+ * only. The menu shows a staff member only what the server would let them open (issue 33 item 1).
+ */
+const sections: readonly { to: string; label: string; needs: StaffPermission | 'admin'; end?: boolean }[] = [
+  { to: paths.dashboard, label: 'dashboard.nav.home', needs: 'admin', end: true },
+  { to: paths.dashboardUsers, label: 'dashboard.nav.users', needs: 'users.read' },
+  { to: paths.dashboardProducts, label: 'dashboard.nav.products', needs: 'listings' },
+  { to: paths.dashboardOrders, label: 'dashboard.nav.orders', needs: 'orders' },
+  { to: paths.dashboardPayments, label: 'payments.ledger.nav', needs: 'payments' },
   // Finance (issue 29): one entry, marked on every finance page (they live under it; see finance-tabs.tsx).
-  { to: WEB_ROUTES.dashboardFinance, label: 'financeOverview.nav' },
-  { to: WEB_ROUTES.dashboardRfqs, label: 'rfq.admin.nav' },
-  { to: WEB_ROUTES.dashboardOutbox, label: 'notifications.outbox.nav' },
-  { to: WEB_ROUTES.dashboardSmsOutbox, label: 'smsOutbox.nav' },
-  { to: paths.dashboardContent, label: 'dashboard.nav.content' },
-  { to: paths.dashboardNewsletter, label: 'dashboard.nav.newsletter' },
-] as const;
+  { to: WEB_ROUTES.dashboardFinance, label: 'financeOverview.nav', needs: 'payments' },
+  { to: WEB_ROUTES.dashboardRfqs, label: 'rfq.admin.nav', needs: 'messages' },
+  { to: WEB_ROUTES.dashboardOutbox, label: 'notifications.outbox.nav', needs: 'admin' },
+  { to: WEB_ROUTES.dashboardSmsOutbox, label: 'smsOutbox.nav', needs: 'admin' },
+  { to: paths.dashboardContent, label: 'dashboard.nav.content', needs: 'admin' },
+  { to: paths.dashboardNewsletter, label: 'dashboard.nav.newsletter', needs: 'admin' },
+  { to: WEB_ROUTES.dashboardAudit, label: 'audit.nav', needs: 'admin' },
+];
+
+/** The sections someone holding `roles` may open (an administrator: all). */
+export function sectionsFor(roles: readonly string[]) {
+  const admin = roles.includes('admin');
+  return sections.filter((s) => admin || (s.needs !== 'admin' && rolesAllow(roles, s.needs)));
+}
 
 /**
  * SEED.md's sidebar: the sections, then the quick actions. A column beside the page on wide screens; on a
@@ -35,8 +46,9 @@ const sections = [
  */
 export function DashboardSidebar() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const menu = useDisclosure();
+  const roles = user?.roles ?? [];
   const panelId = useId();
 
   return (
@@ -65,7 +77,11 @@ export function DashboardSidebar() {
           <NavList
             vertical
             onNavigate={menu.close}
-            items={sections.map((section) => ({ ...section, label: t(section.label) }))}
+            items={sectionsFor(roles).map(({ to, label, end }) => ({
+              to,
+              end,
+              label: t(label as Parameters<typeof t>[0]),
+            }))}
           />
         </nav>
         <h2 className="mt-6 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
@@ -75,11 +91,13 @@ export function DashboardSidebar() {
           vertical
           className="mt-2"
           onNavigate={menu.close}
-          items={[{ to: paths.dashboardAddProduct, label: t('dashboard.newProduct') }]}
+          items={isAdmin ? [{ to: paths.dashboardAddProduct, label: t('dashboard.newProduct') }] : []}
         >
-          <li>
-            <ExportMenu />
-          </li>
+          {rolesAllow(roles, 'exports') && (
+            <li>
+              <ExportMenu />
+            </li>
+          )}
           <li>
             <Link to={paths.home} className={navItemClasses({ isActive: false })}>
               {t('dashboard.backHome')}

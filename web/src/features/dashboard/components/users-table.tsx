@@ -4,9 +4,19 @@ import { useTranslation } from '@/lib/i18n';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataTable, Row, RowHeader, thClasses } from './data-table';
+import { StaffRolesEditor } from './staff-roles-editor';
 import { UserActions } from './user-actions';
 
-export function UsersTable({ users, selfId }: { users: User[]; selfId: string | undefined }) {
+/** `canEdit`: the viewer is an administrator (support staff read the list only). */
+export function UsersTable({
+  users,
+  selfId,
+  canEdit = true,
+}: {
+  users: User[];
+  selfId: string | undefined;
+  canEdit?: boolean;
+}) {
   const { t } = useTranslation();
   const label = {
     avatar: t('dashboard.users.avatar'),
@@ -49,6 +59,13 @@ export function UsersTable({ users, selfId }: { users: User[]; selfId: string | 
               <Badge tone={user.role === 'admin' ? 'success' : 'neutral'}>
                 {t(`dashboard.users.roles.${user.role}`)}
               </Badge>
+              {user.roles
+                ?.filter((r) => r !== 'admin')
+                .map((r) => (
+                  <span key={r} className="ml-1">
+                    <Badge>{t(`staffRoles.${r}`)}</Badge>
+                  </span>
+                ))}
             </Cell>
             <Cell label={label.status}>
               <Badge tone={user.banned ? 'danger' : 'neutral'}>
@@ -57,7 +74,14 @@ export function UsersTable({ users, selfId }: { users: User[]; selfId: string | 
             </Cell>
             <Cell label={label.joined}>{formatDhakaDate(user.createdAt)}</Cell>
             <Cell label={label.actions}>
-              <UserActions user={user} isSelf={isSelf} />
+              {canEdit ? (
+                <>
+                  <UserActions user={user} isSelf={isSelf} />
+                  <StaffRolesEditor user={user} />
+                </>
+              ) : (
+                '—'
+              )}
             </Cell>
           </Row>
         );

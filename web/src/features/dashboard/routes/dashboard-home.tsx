@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { statsQueryOptions, useStats } from '../api/get-stats';
 import { dueOrdersQueryOptions } from '../api/get-due-orders';
 import { DailyFigures } from '../components/daily-figures';
 import { DueOrders } from '../components/due-orders';
+import { sectionsFor } from '../components/dashboard-sidebar';
 import { PageHeader } from '../components/page-header';
 import { RecentOrders } from '../components/recent-orders';
 import { StatCards } from '../components/stat-cards';
@@ -23,6 +26,13 @@ export function createLoader(queryClient: QueryClient) {
 
 /** /dashboard: the shop's numbers, from SQL aggregates on the server. */
 export function Component() {
+  const { user, isAdmin } = useAuth();
+  // The shop's figures are administrators'; another staff member starts at their first section.
+  if (!isAdmin) return <Navigate replace to={sectionsFor(user?.roles ?? [])[0]?.to ?? '/'} />;
+  return <AdminHome />;
+}
+
+function AdminHome() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.home.title'));
   const { data: stats } = useStats();

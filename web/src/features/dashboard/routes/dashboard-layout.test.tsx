@@ -45,6 +45,26 @@ describe('dashboard access', () => {
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
+  it('gives a moderator only the listings, from the dashboard address, and no exports or finance', async () => {
+    const moderator = makeUser({ name: 'Mina Moderator', role: 'user', roles: ['moderator'] });
+    const { router } = renderDashboard(
+      '/dashboard',
+      (r) =>
+        r.url.pathname === '/api/admin/products'
+          ? jsonResponse({ products: [], page: 1, limit: 20, hasMore: false, total: 0, counts: {} })
+          : undefined,
+      moderator,
+    );
+    const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/allproducts'));
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/dashboard/allproducts']);
+    expect(screen.queryByRole('button', { name: /export/i })).toBeNull();
+  });
+
   it('sends a visitor who is signed out to the login page', async () => {
     const { router } = renderDashboard('/dashboard', () => jsonResponse({}), null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
@@ -78,6 +98,7 @@ describe('dashboard access', () => {
       ['SMS outbox', '/dashboard/sms-outbox'],
       ['Content Management', '/dashboard/content'],
       ['Newsletter', '/dashboard/newsletter'],
+      ['Audit trail', '/dashboard/audit'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard Home' })).toHaveAttribute(
       'aria-current',

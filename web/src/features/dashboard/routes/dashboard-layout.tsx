@@ -9,15 +9,17 @@ import { DashboardSidebar } from '../components/dashboard-sidebar';
 import { NoticeProvider } from '../components/notice';
 
 /**
- * /dashboard and below, for administrators. The signed-out case never gets here (the route guard sends them
- * to the login page); a signed-in user without the admin role gets the 'Admins only' screen.
+ * /dashboard and below, for staff (administrators, moderators, support, finance). The signed-out case never
+ * gets here (the route guard sends them to the login page); a signed-in user with no staff role gets the
+ * 'Admins only' screen.
  */
 export function Component() {
   const { t } = useTranslation();
-  const { user, loading, isAdmin } = useAuth();
+  const { user, loading } = useAuth();
   if (loading) return <PageSpinner label={t('auth.checking')} />;
   if (!user) return null;
-  if (!isAdmin) return <AdminsOnly email={user.email} />;
+  // Any staff member gets in; the menu shows only their sections, and the server checks every call.
+  if (!user.roles?.length) return <AdminsOnly email={user.email} />;
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex dark:bg-slate-950">
       <SkipLink />

@@ -2,6 +2,7 @@
 // (one dynamic import in the entry instead of eight, which the entry's size budget needs). An admin moving
 // between sections then waits for no further page code; the layout stays its own chunk, and the revenue chart
 // is loaded only by the dashboard's home.
+export * as audit from './audit';
 export * as commission from './commission';
 export * as content from './content';
 export * as finance from './finance';

@@ -57,7 +57,7 @@ describe('dashboard users', () => {
       'User',
       'Blocked',
       '15 January 2026',
-      'Make adminUnblock',
+      'Make adminUnblockStaff rolesAdministratorModeratorSupportFinanceSave roles',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { rolesAllow } from '@bulkbazar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
@@ -32,9 +33,11 @@ export function Component() {
         title={t('dashboard.users.title')}
         intro={t('dashboard.users.intro')}
         actions={
-          <a href={exportUrls.users} download className={buttonClasses({ variant: 'secondary' })}>
-            {t('dashboard.list.exportCsv')}
-          </a>
+          rolesAllow(me?.roles ?? [], 'exports') && (
+            <a href={exportUrls.users} download className={buttonClasses({ variant: 'secondary' })}>
+              {t('dashboard.list.exportCsv')}
+            </a>
+          )
         }
       />
       <ListToolbar
@@ -48,7 +51,7 @@ export function Component() {
         isEmpty={data.users.length === 0}
         empty={{ title: t('dashboard.users.emptyTitle'), text: t('dashboard.users.emptyText') }}
       >
-        <UsersTable users={data.users} selfId={me?._id} />
+        <UsersTable users={data.users} selfId={me?._id} canEdit={me?.role === 'admin'} />
       </ListResults>
     </>
   );
