@@ -115,6 +115,23 @@ describe('demo data', () => {
     expect(sms.map((m) => m.kind)).toContain('order_shipped');
   });
 
+  // Issue 33: a staff member per role (README's demo accounts), each role given by an administrator's action
+  // that the audit trail holds.
+  it('adds a moderator, a support and a finance staff member, their roles granted in the audit trail', async () => {
+    const staff = await rows<{ email: string; staff_roles: string[] }>(
+      sql`select email, staff_roles from "user" where email like '%@bulkbazar.example.com' order by email`,
+    );
+    expect(staff).toEqual([
+      { email: 'finance@bulkbazar.example.com', staff_roles: ['finance'] },
+      { email: 'moderator@bulkbazar.example.com', staff_roles: ['moderator'] },
+      { email: 'support@bulkbazar.example.com', staff_roles: ['support'] },
+    ]);
+    const grants = await rows<{ after: { roles: string[] } }>(
+      sql`select "after" from audit_log where action = 'user.roles' order by id`,
+    );
+    expect(grants.map((g) => g.after.roles)).toEqual([['moderator'], ['support'], ['finance']]);
+  });
+
   it('draws every product image locally as a real WebP', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'bb-seed-'));
     try {

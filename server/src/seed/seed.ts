@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import type { Viewer } from '../kernel/viewer.js';
 import { SEED_BENGALI, SEED_BUYERS, SEED_SELLERS, SEED_UNREVIEWED } from './catalog.js';
 import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyers.js';
+import { seedDemoStaff } from './demo-staff.js';
 import { setUpDemoDelivery, shipDemoOrders } from './demo-delivery.js';
 import { demoViews } from './demo-views.js';
 import { seedDemoRfqs } from './demo-rfqs.js';
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     // sign in, so the books name someone); the commission rules come before any order copies them.
     const operator = await demoOperator(repo);
     await setDemoCommission(services, operator, { sellers, buyers }, now);
+    await seedDemoStaff(services, repo, operator);
 
     // Delivery charges and pickups come first: the demo orders are charged by them.
     await setUpDemoDelivery(services, repo, sellers);
