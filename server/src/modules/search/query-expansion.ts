@@ -69,14 +69,43 @@ export function segmentsTsquery(segments: Segment[]): string {
     .join(' & ');
 }
 
-/** The query's words cut into runs: the longest runs (≤ 3 words) that are synonym keys, else single words. */
+/**
+ * The synonym key a run of words stands for: the run itself when it is a key, else a key of the same length
+ * whose group says the run word by word, each word from any same-length phrase of the group or as a Banglish
+ * spelling of it — buyers mix scripts inside one phrase ("power ব্যাংক", "rice কুকার" for পাওয়ার ব্যাংক and rice
+ * cooker; "masur dal", masur written as মসুর, for মসুর ডাল). Only whole runs of two or more words match, never
+ * a word alone: "red" is not মসুর though the two stand in the same place of "red lentil" and "মসুর ডাল".
+ */
+function phraseKey(run: string[], forms: Set<string>[], synonyms: SynonymIndex): string | undefined {
+  const key = run.join(' ');
+  if (synonyms.has(key)) return key;
+  for (const [candidate, others] of synonyms) {
+    const words = candidate.split(' ');
+    if (words.length !== run.length) continue;
+    const group = [words, ...others.filter((o) => o.length === run.length)];
+    if (forms.every((f, i) => group.some((phrase) => f.has(plainForm(phrase[i]!))))) return candidate;
+  }
+  return undefined;
+}
+
+/** The query's words cut into runs: the longest runs (≤ 3 words) that say a synonym key, else single words. */
 function segment(words: string[], synonyms: SynonymIndex): Segment[] {
   const segments: Segment[] = [];
+  // Each word's forms: as typed, plain, and its Banglish spellings when typed in Latin letters.
+  const forms = words.map(
+    (w) => new Set([w, plainForm(w), ...(isLatin(w) ? banglishSpellings(w).map(plainForm) : [])]),
+  );
+  const keyOf = (i: number, length: number) =>
+    length > 1 ? phraseKey(words.slice(i, i + length), forms.slice(i, i + length), synonyms) : undefined;
   for (let i = 0; i < words.length;) {
     let length = Math.min(MAX_PHRASE, words.length - i);
-    while (length > 1 && !synonyms.has(words.slice(i, i + length).join(' '))) length--;
+    let key = keyOf(i, length);
+    while (length > 1 && !key) key = keyOf(i, --length);
     const run = words.slice(i, i + length);
-    const alternatives = synonyms.get(run.join(' ')) ?? [];
+    const alternatives = [
+      ...(key && key !== run.join(' ') ? [key.split(' ')] : []),
+      ...(synonyms.get(key ?? run.join(' ')) ?? []),
+    ];
     segments.push({
       words: run,
       known: alternatives.length ? 'synonym' : false,

@@ -120,6 +120,7 @@ describe('the expanded tsquery', () => {
   const index = synonymIndex([
     ['rice', 'চাল', 'chal'],
     ['power bank', 'পাওয়ার ব্যাংক'],
+    ['red lentil', 'মসুর ডাল', 'mosur dal', 'masoor dal'],
   ]);
   const catalog = new Map([
     ['চাল', ['চাল']],
@@ -149,6 +150,22 @@ describe('the expanded tsquery', () => {
   it('marks who knows each word, for "Did you mean"', async () => {
     const q = await expandQuery('ketle chal কেজি', index, lookup);
     expect(q?.segments.map((s) => s.known)).toEqual([false, 'synonym', 'catalog']);
+  });
+
+  it('reads a phrase said in two scripts at once as the phrase, never one word as another', async () => {
+    const power = await expandQuery('power ব্যাংক', index, lookup);
+    expect(power?.segments).toHaveLength(1);
+    expect(power?.segments[0]?.alternatives).toContainEqual(['power', 'bank']);
+    expect(power?.tsquery).toContain('(পাওয়ার & ব্যাংক)');
+    // "masur" typed in Latin letters is মসুর: the group of মসুর ডাল, with its English and other spellings.
+    const masur = await expandQuery('masur dal', index, lookup);
+    expect(masur?.segments).toHaveLength(1);
+    expect(masur?.segments[0]?.alternatives).toContainEqual(['masoor', 'dal']);
+    // "red ডাল" says red lentil word by word; "red" alone stands where মসুর does, but is never read as it.
+    const redDal = await expandQuery('red ডাল', index, lookup);
+    expect(redDal?.segments[0]?.alternatives).toContainEqual(['মসুর', 'ডাল']);
+    const red = await expandQuery('red', index, lookup);
+    expect(red?.tsquery).toBe('red:*');
   });
 
   it('has no query for no words', async () => {

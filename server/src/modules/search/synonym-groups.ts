@@ -3,7 +3,7 @@
 // several words ("power bank"). The app copies these into the search_synonyms table, where the operator edits
 // them (search-synonyms.repo.ts), whenever CURATED_VERSION is newer than the copy: raise it after an edit here.
 
-export const CURATED_VERSION = 1;
+export const CURATED_VERSION = 2;
 
 const GROUPS = `
 rice|চাল|chal|chaal|chawal
@@ -117,6 +117,7 @@ spoon|চামচ|chamoch
 knife|ছুরি|churi|boti
 kettle|কেটলি|ketli|electric kettle
 rice cooker|রাইস কুকার|rais kukar
+pressure cooker|প্রেশার কুকার|preshar kukar|pressar kukar
 blender|ব্লেন্ডার|blendar
 fan|ফ্যান|pakha|pankha
 light|লাইট|bati|bulb
@@ -177,6 +178,7 @@ cream|ক্রিম|krim
 perfume|সুগন্ধি|sugondhi|attar|আতর
 hair oil|চুলের তেল|chuler tel
 cement|সিমেন্ট|siment|shiment
+portland cement|পোর্টল্যান্ড সিমেন্ট|portland siment|portland shiment
 rod|রড|ror|steel rod
 brick|ইট|it|eet|bricks
 sand|বালু|balu|bali
@@ -186,6 +188,8 @@ paint|রং|rong|paints
 pipe|পাইপ|paip
 pvc pipe|পিভিসি পাইপ|pvc
 tin|টিন|teen|corrugated sheet
+corrugated sheet|ঢেউটিন|dheutin|deutin|corrugated tin|corrugated iron sheet
+bundle|বান্ডিল|bandil|bundil
 wood|কাঠ|kath|timber
 plywood|প্লাইউড|plywud
 door|দরজা|dorja
