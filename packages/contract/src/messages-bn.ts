@@ -24,6 +24,10 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['Something went wrong on our side. Please try again.', 'আমাদের দিকে একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।'],
   ['The database is not answering', 'ডেটাবেস সাড়া দিচ্ছে না'],
   [
+    'The shop cannot reach its database just now. Please try again shortly.',
+    'দোকান এই মুহূর্তে তার ডেটাবেসে পৌঁছাতে পারছে না। একটু পরে আবার চেষ্টা করুন।',
+  ],
+  [
     'The body is nested too deeply: at most {n} levels of arrays and objects',
     'অনুরোধের গঠন খুব গভীর: সর্বোচ্চ {n} স্তর',
   ],

@@ -2,6 +2,7 @@ import { localMessage, type ErrorCode, type ErrorResponse, type Lang } from '@bu
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_BY_CODE } from '../kernel/app-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 
 // Fastify's own 4xx errors (bad JSON, wrong content type, too large...) keep their status and get a code.
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -43,6 +44,16 @@ export function toErrorResponse(error: FastifyError | AppError): { status: numbe
         code: 'VALIDATION_FAILED',
         message: `Invalid ${first![0]}: ${first![1]}`,
         fields,
+      },
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        acknowledged: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The shop cannot reach its database just now. Please try again shortly.',
       },
     };
   }
@@ -88,6 +99,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const body = inLanguage(english, request.lang, (message) =>
       request.log.warn({ untranslated: message }, 'no Bengali text for this message'),
     );
+    // Every 503 (database unreachable, readiness failing) tells clients and load balancers when to come back.
+    if (status === 503) reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.status(status).send({ ...body, requestId: request.id });
