@@ -10,4 +10,8 @@ export const bnSearch: Texts<typeof enSearch> = {
     categories: 'ক্যাটাগরি',
     didYouMean: '“{{words}}”-এর ফলাফল দেখানো হচ্ছে',
   },
+  searchResults: {
+    didYouMeanBefore: 'আপনি কি',
+    didYouMeanAfter: ' খুঁজছিলেন?',
+  },
 };

@@ -8,4 +8,9 @@ export const enSearch = {
     categories: 'Categories',
     didYouMean: 'Showing results for “{{words}}”',
   },
+  // On the results page: "Did you mean <link>words</link>?" (the words are the link).
+  searchResults: {
+    didYouMeanBefore: 'Did you mean',
+    didYouMeanAfter: '?',
+  },
 };

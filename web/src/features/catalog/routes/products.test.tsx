@@ -17,6 +17,23 @@ const page = (products = [makeProduct()], hasMore = false, n = 1) =>
   jsonResponse({ products, page: n, limit: 12, hasMore });
 
 describe('all products page', () => {
+  it('offers the server\'s "did you mean" as a link that runs that search, keeping the other filters', async () => {
+    mockFetch(() =>
+      jsonResponse({ products: [makeProduct()], page: 1, limit: 12, hasMore: false, didYouMean: 'kettle' }),
+    );
+    renderProducts('/products?q=ketle&category=health-beauty');
+    const link = await screen.findByRole('link', { name: 'kettle' });
+    expect(link.closest('p')).toHaveTextContent('Did you mean kettle?');
+    expect(link).toHaveAttribute('href', '/products?q=kettle&category=health-beauty');
+  });
+
+  it('says nothing of a correction when the server offers none', async () => {
+    mockFetch(() => page([makeProduct({ productName: 'Glycerin soap' })]));
+    renderProducts('/products?q=soap');
+    expect(await screen.findByRole('heading', { name: 'Glycerin soap' })).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
   it('reads its filters from the URL and asks the API for exactly them', async () => {
     const fetchSpy = mockFetch(() => page([makeProduct({ productName: 'Glycerin soap' })], true, 2));
     renderProducts(

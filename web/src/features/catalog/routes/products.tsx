@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProducts, productsQueryOptions } from '../api/get-products';
 import { hasFilters, listQueryFromSearch, searchFromListQuery } from '../api/list-query';
 import { ProductFilters } from '../components/product-filters';
+import { DidYouMean } from '../components/did-you-mean';
 import { ProductResults } from '../components/product-results';
 
 export function createLoader(queryClient: QueryClient) {
@@ -29,6 +30,10 @@ export function Component() {
       <p className="mt-2 mb-6 text-slate-600 dark:text-slate-400">{t('catalog.intro')}</p>
       {/* Keyed by the URL so Back/Forward reset the fields to what the list shows. */}
       <ProductFilters key={searchParams.toString()} query={query} />
+      <DidYouMean
+        words={data.didYouMean}
+        hrefFor={(q) => pathname + searchFromListQuery({ ...query, q, page: 1 })}
+      />
       <ProductResults
         page={data}
         hrefFor={(page) => pathname + searchFromListQuery({ ...query, page })}
