@@ -2,6 +2,7 @@ import { productInputSchema, type CategorySlug, type ProductInputParsed } from '
 import type { SeedItem } from './catalog.js';
 import { seedImagePath, SEED_IMAGE_VARIANTS } from './images.js';
 import { termsInput } from './trade-terms.js';
+import { variantsInput } from './demo-variants.js';
 
 export type ListingInput = ProductInputParsed;
 
@@ -31,5 +32,6 @@ export function listingInput(item: SeedItem, category: CategorySlug, variant: nu
     minQuantity,
     maxQuantity,
     ...termsInput(productName),
+    ...variantsInput(productName),
   });
 }
