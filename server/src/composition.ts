@@ -12,6 +12,9 @@ import { registerWebApp } from './modules/web-shell/web-app.routes.js';
 import { createAddressesRepo } from './modules/addresses/addresses.repo.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { createCompaniesRepo } from './modules/companies/companies.repo.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createAccountService } from './modules/auth/account.service.js';
 import type { Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -362,6 +365,10 @@ export async function registerModules(
   await app.register(addressesRoutes, {
     ...api,
     addresses: createAddressesService(createAddressesRepo(db)),
+  });
+  await app.register(companiesRoutes, {
+    ...api,
+    companies: createCompaniesService(createCompaniesRepo(db)),
   });
   await app.register(newsletterRoutes, { ...api, newsletter });
   await app.register(contentRoutes, { ...api, content });

@@ -4,6 +4,7 @@ export * from './amount-in-words.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './categories.js';
+export * from './companies.js';
 export * from './content.js';
 export * from './dates.js';
 export * from './errors.js';

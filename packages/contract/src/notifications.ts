@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   // target), and a payout was sent.
   'payout_method_changed',
   'payout_sent',
+  // Companies (issue 31): an invitation to join one, with its acceptance link (always e-mailed: it was asked for).
+  'company_invitation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -30,7 +32,7 @@ export type NotificationData = Record<string, string | number | null>;
  * The e-mails a person can turn off in their profile; a password reset they asked for always goes, and so
  * does the notice that their payout method changed (a thief would want it off).
  */
-const ALWAYS_EMAILED = ['password_reset', 'payout_method_changed'] as const;
+const ALWAYS_EMAILED = ['password_reset', 'payout_method_changed', 'company_invitation'] as const;
 export const OPTIONAL_EMAIL_KINDS = NOTIFICATION_KINDS.filter(
   (k): k is Exclude<NotificationKind, (typeof ALWAYS_EMAILED)[number]> =>
     !(ALWAYS_EMAILED as readonly string[]).includes(k),

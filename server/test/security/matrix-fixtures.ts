@@ -4,6 +4,8 @@ import type { Db } from '../../src/db/client.js';
 import {
   addresses,
   cartItems,
+  companies,
+  companyMembers,
   newsletterSubscribers,
   payoutRuns,
   payouts,
@@ -61,6 +63,8 @@ export type Fixture = {
   payoutRunId: string;
   /** That payout (pending, to a bKash wallet). */
   payoutId: string;
+  /** A company owned by `buyer`, with `seller` a member in the buyer role (nobody else of the cast in it). */
+  companyId: string;
 };
 
 /**
@@ -174,6 +178,24 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     .insert(rfqMessages)
     .values({ rfqId: rfq!.id, sellerId: cast.owner.id, authorId: cast.owner.id, body: 'We can supply' })
     .returning();
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: 'Matrix Traders',
+      tradeLicence: 'TRAD/DNCC/1',
+      bin: '0000000000001',
+      tin: '000000000001',
+      division: 'Dhaka',
+      district: 'Dhaka',
+      area: 'Dhanmondi',
+      address: 'House 1, Road 1',
+      createdBy: cast.buyer.id,
+    })
+    .returning();
+  await db.insert(companyMembers).values([
+    { companyId: company!.id, userId: cast.buyer.id, role: 'owner' },
+    { companyId: company!.id, userId: cast.seller.id, role: 'buyer' },
+  ]);
   const [run] = await db.insert(payoutRuns).values({ minimumPoisha: 50_000 }).returning();
   const [payout] = await db
     .insert(payouts)
@@ -203,6 +225,7 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     rfqMessageId: message!.id,
     payoutRunId: run!.id,
     payoutId: payout!.id,
+    companyId: company!.id,
   };
 }
 

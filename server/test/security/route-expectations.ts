@@ -432,6 +432,52 @@ export const RULES: Record<string, Rule> = {
     call: (f) => id(f.addressId),
   },
 
+  // Companies (issue 31): the fixture's company is owned by `buyer`, with `seller` a member in the buyer role.
+  // Everyone else (admins too) gets 404 for it, a member 403 for the owner's actions.
+  'POST /api/companies': {
+    expect: signedIn(201),
+    call: () => ({
+      body: {
+        name: 'Matrix Wholesale',
+        tradeLicence: 'TRAD/DNCC/2',
+        bin: '1234567890123',
+        tin: '123456789012',
+        location: { division: 'Dhaka', district: 'Dhaka', area: 'Dhanmondi' },
+        address: 'House 2, Road 2',
+      },
+    }),
+  },
+  'GET /api/companies/mine': { expect: signedIn(200) },
+  'GET /api/companies/:id': {
+    expect: signedIn(404, { buyer: 200, seller: 200 }),
+    call: (f) => id(f.companyId),
+  },
+  'POST /api/companies/:id/invitations': {
+    expect: signedIn(404, { buyer: 201, seller: 403 }),
+    call: (f) => ({ ...id(f.companyId), body: { email: email('invite'), role: 'buyer' } }),
+  },
+  // Nobody holds this token: 404 to everyone signed in (an invitation only its e-mail's account can use).
+  'POST /api/company-invitations/accept': {
+    expect: signedIn(404),
+    call: () => ({ body: { token: randomUUID() } }),
+  },
+  'PUT /api/companies/:id/members/:userId': {
+    expect: signedIn(404, { buyer: 200, seller: 403 }),
+    call: (f, cast) => ({
+      params: { id: f.companyId, userId: cast.seller.id },
+      body: { role: 'approver', orderLimit: 5_000_000 },
+    }),
+  },
+  // The owner removes the member; the member leaves; the others find no such company.
+  'DELETE /api/companies/:id/members/:userId': {
+    expect: signedIn(404, { buyer: 204, seller: 204 }),
+    call: (f, cast) => ({ params: { id: f.companyId, userId: cast.seller.id } }),
+  },
+  'POST /api/companies/:id/owner': {
+    expect: signedIn(404, { buyer: 200, seller: 403 }),
+    call: (f, cast) => ({ ...id(f.companyId), body: { userId: cast.seller.id } }),
+  },
+
   // Delivery: the place lists are public; the charge table is the admins'; a courier booking is the order's
   // seller's or an admin's (no courier is set up in the matrix's app: 422 naming the courier); tracking is
   // the buyer's too. The couriers' callbacks answer 404 while their courier is not set up.

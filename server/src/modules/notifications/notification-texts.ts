@@ -35,6 +35,9 @@ const taka = (poisha: unknown, lang: Lang) => formatTaka(poishaToTaka(Number(poi
 /** Order codes as the shop shows them (#1A2B3C4D): Latin in both languages, they are typed into forms. */
 const code = (id: unknown) => `#${str(id).slice(0, 8).toUpperCase()}`;
 
+/** Company roles in Bengali (an invitation names the role it gives). */
+const ROLE_BN: Record<string, string> = { buyer: 'ক্রেতা', approver: 'অনুমোদনকারী', finance: 'হিসাব' };
+
 type Render = (d: NotificationData, lang: Lang, link: (path: string) => string) => NotificationText;
 
 /** Payout methods as their owners name them (the same in both languages: brand names and "bank"). */
@@ -181,6 +184,18 @@ const RENDER: Record<NotificationKind, Render> = {
           subject: 'Reset your password',
           text: `Open this link to set a new password (it works once, for 30 minutes):\n${str(d.url)}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
         },
+  company_invitation: (d, lang, link) => {
+    const url = link(`/company-invitations/${str(d.token)}`);
+    return lang === 'bn'
+      ? {
+          subject: `${str(d.companyName)}-এ যোগ দেওয়ার আমন্ত্রণ`,
+          text: `${str(d.inviterName)} আপনাকে ${str(d.companyName)}-এ (${ROLE_BN[str(d.role)] ?? str(d.role)}) যোগ দিতে আমন্ত্রণ জানিয়েছেন। এই ইমেইলে সাইন ইন করে লিংকটি খুলুন (৭ দিন কাজ করবে):\n${url}`,
+        }
+      : {
+          subject: `Join ${str(d.companyName)} on BulkBazar`,
+          text: `${str(d.inviterName)} invites you to ${str(d.companyName)} as ${str(d.role)}. Sign in with this e-mail and open the link (it works for 7 days):\n${url}`,
+        };
+  },
   ...PAYOUT_RENDER,
 };
 
