@@ -79,6 +79,8 @@ import { createSearchTerms } from './modules/search/search-terms.service.js';
 import { createSearchVocabularyRepo } from './modules/search/search-vocabulary.repo.js';
 import { suggestRoutes } from './modules/search/suggest.routes.js';
 import { createSuggestService } from './modules/search/suggest.service.js';
+import { synonymsAdminRoutes } from './modules/search/synonyms-admin.routes.js';
+import { createSynonymsAdmin } from './modules/search/synonyms-admin.repo.js';
 import { createMessagesService } from './modules/rfq/messages.service.js';
 import { createQuotesService } from './modules/rfq/quotes.service.js';
 import { rfqAdminRoutes } from './modules/rfq/rfq-admin.routes.js';
@@ -184,13 +186,26 @@ export async function registerModules(
     service: createUsersService(usersRepo, catalogEvents),
     account: createAccountService(auth),
   });
-  const searchTerms = createSearchTerms(createSearchVocabularyRepo(db));
+  const searchVocabulary = createSearchVocabularyRepo(db);
+  const searchTerms = createSearchTerms(searchVocabulary);
   const productsService = createProductsService(catalogRepo, searchTerms);
   await app.register(productsRoutes, { ...api, service: productsService, listings, cache: catalog });
   await app.register(suggestRoutes, {
     ...api,
     suggest: createSuggestService(catalogRepo, searchTerms),
     cache: catalog,
+  });
+  await app.register(synonymsAdminRoutes, {
+    ...api,
+    // An edit is seen by the next search: the kept synonyms and the kept search answers are both dropped.
+    synonymsAdmin: createSynonymsAdmin(
+      db,
+      () => {
+        searchTerms.forgetSynonyms();
+        catalog.invalidate();
+      },
+      searchVocabulary.synonymGroups,
+    ),
   });
   await app.register(listingsRoutes, { ...api, listings });
   await app.register(moderationRoutes, {

@@ -110,6 +110,10 @@ const STAFF_ACTIONS: Record<string, { action: string; walked: string }> = {
   'POST /api/admin/rfq-messages/:id/hide': { action: 'rfq_message.hide', walked: 'here' },
   'DELETE /api/admin/newsletter/:id': { action: 'newsletter.remove', walked: 'here' },
   'GET /api/admin/audit.csv': { action: 'export', walked: 'here' },
+  // The search synonym editor (issue 34).
+  'POST /api/admin/search/synonyms': { action: 'synonyms.create', walked: 'synonyms-admin.test.ts' },
+  'PUT /api/admin/search/synonyms/:id': { action: 'synonyms.update', walked: 'synonyms-admin.test.ts' },
+  'DELETE /api/admin/search/synonyms/:id': { action: 'synonyms.remove', walked: 'synonyms-admin.test.ts' },
 };
 
 describe('every kind of staff action is in the audit trail', () => {

@@ -42,3 +42,4 @@ export * from './sms-segments.js';
 export * from './sms.js';
 export * from './variants.js';
 export * from './variants-quantity.js';
+export * from './search-synonyms.js';

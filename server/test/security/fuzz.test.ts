@@ -123,6 +123,19 @@ describe('fuzzing from the OpenAPI document', () => {
     expect(operations.filter((op) => !registered.has(op.key)).map((op) => op.key)).toEqual([]);
   });
 
+  it("includes search's suggestions and synonym editor (issue 34's done-when)", () => {
+    const keys = operations.map((op) => op.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /api/search/suggest',
+        'GET /api/admin/search/synonyms',
+        'POST /api/admin/search/synonyms',
+        'PUT /api/admin/search/synonyms/:id',
+        'DELETE /api/admin/search/synonyms/:id',
+      ]),
+    );
+  });
+
   it('refuses every body its schema rejects, never 5xx, changing nothing', async () => {
     await onEveryWrite(async (op) => {
       if (!op.body) return;

@@ -178,6 +178,22 @@ export const RULES: Record<string, Rule> = {
   // The moderation queue's Undo: an approved listing goes back to pending.
   'POST /api/admin/products/:id/requeue': { expect: adminOnly(), call: (f) => id(f.productId) },
 
+  // The search synonym editor (issue 34): a new group each case; edits and deletes of a group that is not there
+  // (the guard answers before the lookup: only an administrator reaches the 404).
+  'GET /api/admin/search/synonyms': { expect: adminOnly(), call: () => ({ query: { q: 'chal' } }) },
+  'POST /api/admin/search/synonyms': {
+    expect: adminOnly(201),
+    call: () => ({ body: { words: [`matrix${randomInt(1e9)}`, `ম্যাট্রিক্স${randomInt(1e9)}`] } }),
+  },
+  'PUT /api/admin/search/synonyms/:id': {
+    expect: adminOnly(404),
+    call: () => ({ params: { id: '2000000000' }, body: { words: ['alpha', 'beta'] } }),
+  },
+  'DELETE /api/admin/search/synonyms/:id': {
+    expect: adminOnly(404),
+    call: () => ({ params: { id: '2000000000' } }),
+  },
+
   // Orders: the order under test is the buyer's, for a product of the seller.
   'POST /api/addorder': {
     // A seller may not order their own product.
