@@ -1,6 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../kernel/app-error.js';
+import { redisWithLocalFallback } from './rate-limit-store.js';
 import { appendRouteHook } from './route-hooks.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -75,13 +76,21 @@ export async function registerRateLimit(
       });
     });
   }
+  let fallbackWarned = 0;
   await app.register(rateLimit, {
     global: false,
     // preHandler, so keys can use the parsed body (the email being tried) and the signed-in user.
     hook: 'preHandler',
-    redis,
-    nameSpace: 'bulkbazar-rl-',
-    // If Redis is down, let requests through rather than take the shop down with it.
+    // Redis when it answers, this process's own counts while it does not (rate-limit-store.ts).
+    ...(redis && {
+      store: redisWithLocalFallback(redis, 'bulkbazar-rl-', (err) => {
+        // Once a minute, not once per request, while Redis stays away.
+        if (Date.now() - fallbackWarned < 60_000) return;
+        fallbackWarned = Date.now();
+        app.log.warn({ err: err.message }, 'rate limits counted in this process: Redis unavailable');
+      }) as unknown as FastifyRateLimitStoreCtor,
+    }),
+    // Should the store itself fail, let requests through rather than answer 500.
     skipOnError: true,
     errorResponseBuilder: (_req, context) => tooManyAttempts(context.ttl),
   });
