@@ -165,6 +165,16 @@ export function variantIssues(v: VariantListing): VariantIssue[] {
   return issues;
 }
 
+/**
+ * Until the cart, checkout and stock guard take stock per variant (issue 30's next step), a product with variants
+ * is not ordered as a whole: taking its stock from products.stock alone would part it from its variants' sum.
+ * Every ordering path (cart, checkout, quoted orders) refuses it: PRODUCT_UNAVAILABLE with this text.
+ */
+export const VARIANT_ORDERING_MESSAGE =
+  'This product is sold by size and colour, which cannot be ordered online yet';
+export const hasVariants = (product: { options?: readonly unknown[] | null }): boolean =>
+  (product.options?.length ?? 0) > 0;
+
 /** A product's stock when it has variants: the sum of theirs (SEED.md's `maxQuantity`). */
 export const variantStockTotal = (variants: readonly { stock: number }[]): number =>
   variants.reduce((sum, v) => sum + v.stock, 0);

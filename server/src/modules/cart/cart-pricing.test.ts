@@ -12,6 +12,7 @@ const row = (overrides: Partial<CartProductRow> = {}): CartProductRow => ({
   image: '/uploads/p.webp',
   status: 'approved',
   sellerBlocked: false,
+  options: [],
   pricePoisha: 10_000,
   minQuantity: 10,
   orderIncrement: 1,

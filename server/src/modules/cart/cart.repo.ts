@@ -15,6 +15,7 @@ const productColumns = {
   image: products.image,
   status: products.status,
   sellerBlocked: products.sellerBlocked,
+  options: products.options,
   pricePoisha: products.pricePoisha,
   minQuantity: products.minQuantity,
   orderIncrement: products.orderIncrement,

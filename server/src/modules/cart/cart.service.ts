@@ -1,4 +1,11 @@
-import { MAX_CART_LINES, quoteLine, type Cart, type CartLinesInput } from '@bulkbazar/contract';
+import {
+  hasVariants,
+  MAX_CART_LINES,
+  quoteLine,
+  VARIANT_ORDERING_MESSAGE,
+  type Cart,
+  type CartLinesInput,
+} from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
@@ -45,6 +52,10 @@ export function createCartService(repo: CartRepo) {
       if (product.sellerId === viewer.id) throw new AppError('OWN_PRODUCT', OWN, { productId: OWN });
       if (!isOnSale(product))
         throw new AppError('PRODUCT_UNAVAILABLE', NOT_FOR_SALE, { productId: NOT_FOR_SALE });
+      if (hasVariants(product))
+        throw new AppError('PRODUCT_UNAVAILABLE', VARIANT_ORDERING_MESSAGE, {
+          productId: VARIANT_ORDERING_MESSAGE,
+        });
       const lines = await tx.quantities(viewer.id);
       const had = lines.get(productId);
       const quantity = next(had);

@@ -1,9 +1,11 @@
 import {
   formatTaka,
+  hasVariants,
   isOnlineMethod,
   lineTotalPoisha,
   MAX_TOTAL_POISHA,
   poishaToTaka,
+  VARIANT_ORDERING_MESSAGE,
   type CheckoutInputParsed,
 } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
@@ -55,6 +57,11 @@ async function refusal(tx: OrdersTx, line: QuotedLine, buyerId: string): Promise
   if (product.status !== 'approved' || product.sellerBlocked) {
     const message = 'This product is not available for ordering';
     return new AppError('PRODUCT_UNAVAILABLE', message, { productId: message });
+  }
+  if (hasVariants(product)) {
+    return new AppError('PRODUCT_UNAVAILABLE', VARIANT_ORDERING_MESSAGE, {
+      productId: VARIANT_ORDERING_MESSAGE,
+    });
   }
   const message = 'Not enough stock';
   return new AppError('OUT_OF_STOCK', message, { quantity: message });

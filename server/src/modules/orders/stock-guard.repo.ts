@@ -47,6 +47,8 @@ export async function takeQuotedStock(db: Db, productId: string, quantity: numbe
         eq(products.id, productId),
         eq(products.status, 'approved'),
         eq(products.sellerBlocked, false),
+        // Not a product with variants: its stock is taken per variant (PRODUCT_UNAVAILABLE until then).
+        sql`jsonb_array_length(${products.options}) = 0`,
         sql`${products.stock} >= ${quantity}`,
         sql`${products.sellerId} is distinct from ${buyerId}`,
       ),

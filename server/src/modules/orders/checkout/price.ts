@@ -1,4 +1,4 @@
-import { formatTaka, MAX_TOTAL_POISHA, poishaToTaka, quoteLine } from '@bulkbazar/contract';
+import { formatTaka, hasVariants, MAX_TOTAL_POISHA, poishaToTaka, quoteLine } from '@bulkbazar/contract';
 import { AppError } from '../../../kernel/app-error.js';
 import { confirmShownCart } from '../confirm-shown-cart.js';
 import { deliveryFor, type OrderDelivery } from '../order-delivery.js';
@@ -57,6 +57,7 @@ async function priceLines(
       !quote?.ok ||
       product.status !== 'approved' ||
       product.sellerBlocked ||
+      hasVariants(product) ||
       product.sellerId === buyerId
     )
       throw await refusal(tx, line, buyerId, fromCart);

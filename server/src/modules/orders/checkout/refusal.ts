@@ -1,4 +1,4 @@
-import { quoteLine } from '@bulkbazar/contract';
+import { hasVariants, quoteLine, VARIANT_ORDERING_MESSAGE } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../../kernel/app-error.js';
 import type { OrdersTx } from '../orders.repo.js';
 import { rulesOfRow, type ProductRowForRules } from '../product-rules.js';
@@ -27,6 +27,10 @@ export async function refusal(
   }
   if (product.status !== 'approved' || product.sellerBlocked) {
     const message = 'This product is not available for ordering';
+    return new AppError('PRODUCT_UNAVAILABLE', named(message), { [key]: message }, status);
+  }
+  if (hasVariants(product)) {
+    const message = VARIANT_ORDERING_MESSAGE;
     return new AppError('PRODUCT_UNAVAILABLE', named(message), { [key]: message }, status);
   }
   const quote = quoteLine(rulesOfRow(product), line.quantity);
