@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitUntilReady, type ServerProcess } from '../server-process.js';
@@ -22,14 +25,16 @@ describe.skipIf(Boolean(unavailable))('drill: PostgreSQL restarted under order l
   let db: PrivatePostgres;
   let server: ServerProcess;
   let base = '';
+  let dataDir = '';
 
   beforeAll(async () => {
     db = await startPrivatePostgres();
     const port = await freePort();
+    dataDir = await mkdtemp(join(tmpdir(), 'bb-drill-data-'));
     server = startServer({
       PORT: String(port),
       DATABASE_URL: db.url,
-      DATA_DIR: `/tmp/bb-drill-db-${port}`,
+      DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -45,6 +50,7 @@ describe.skipIf(Boolean(unavailable))('drill: PostgreSQL restarted under order l
     server?.child.kill('SIGTERM');
     await server?.exited;
     await db?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const signIn = async (email: string, password: string, signUp = false) => {
