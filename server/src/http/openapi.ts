@@ -107,6 +107,7 @@ export async function registerOpenApi(
         { name: 'catalog', description: 'Public product catalog' },
         { name: 'listings', description: "Sellers' own products" },
         { name: 'moderation', description: 'Review of listings (admin)' },
+        { name: 'search', description: "The search's synonym groups, edited by catalog staff" },
         { name: 'orders', description: 'Carts, checkout, ordering, cancelling, fulfilment and invoices' },
         {
           name: 'payments',
