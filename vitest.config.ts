@@ -66,6 +66,9 @@ export default defineConfig({
           environment: 'node',
           env: { BB_TEST_NO_DATABASE: '1' },
           testTimeout: 30_000,
+          // Some files here create their own PGlite in a hook (pglite-turns, pglite-settings): under the parallel
+          // run that took past the 10 s default on CI (PGlite.create is seconds of WebAssembly start-up).
+          hookTimeout: 60_000,
         },
       },
       'web/vitest.config.ts',

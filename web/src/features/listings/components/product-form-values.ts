@@ -70,14 +70,24 @@ export const productFormResolver: Resolver<ProductFormValues, unknown, ProductIn
   return result as Awaited<ReturnType<Resolver<ProductFormValues, unknown, ProductInputParsed>>>;
 };
 
-/** What an edit changed, compared with the listing as loaded: PATCH sends only that. */
+export const PRODUCT_FIELDS = Object.keys(EMPTY_PRODUCT) as (keyof ProductFormValues)[];
+
+/**
+ * Only the form's own fields. The shared schema also fills in issue 30's options, variants and variant rule
+ * (empty), which this form does not edit yet: sending `variants: []` on an edit would remove a listing's variants.
+ */
+export function formFields(values: ProductInputParsed): ProductInputParsed {
+  const picked: Record<string, unknown> = {};
+  for (const key of PRODUCT_FIELDS) if (key in values) picked[key] = values[key as keyof ProductInputParsed];
+  return picked as ProductInputParsed;
+}
+
+/** What an edit changed among the form's fields, compared with the listing as loaded: PATCH sends only that. */
 export function changedFields(values: ProductInputParsed, product: Product): ProductUpdateParsed {
   const before: Record<string, unknown> = { ...valuesOf(product) };
   const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
+  for (const [key, value] of Object.entries(formFields(values))) {
     if (JSON.stringify(value) !== JSON.stringify(before[key])) changes[key] = value;
   }
   return changes as ProductUpdateParsed;
 }
-
-export const PRODUCT_FIELDS = Object.keys(EMPTY_PRODUCT) as (keyof ProductFormValues)[];

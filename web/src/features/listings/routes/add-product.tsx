@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAddProduct } from '../api/add-product';
 import { ListingPage } from '../components/listing-page';
 import { ProductForm } from '../components/product-form';
-import { EMPTY_PRODUCT } from '../components/product-form-values';
+import { EMPTY_PRODUCT, formFields } from '../components/product-form-values';
 
 /** /addproduct (and /dashboard/addproduct): a new listing, which waits for review before the public sees it. */
 export function Component() {
@@ -22,7 +22,7 @@ export function Component() {
         defaults={EMPTY_PRODUCT}
         submitLabel={t('listings.add.submit')}
         onSave={async (values) => {
-          await add.mutateAsync(values);
+          await add.mutateAsync(formFields(values));
           setRound((n) => n + 1);
           void showSuccess(t('listings.add.success'));
         }}
