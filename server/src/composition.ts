@@ -197,12 +197,13 @@ export async function registerModules(
   });
   await app.register(synonymsAdminRoutes, {
     ...api,
-    // An edit is seen by the next search: the kept synonyms and the kept search answers are both dropped.
+    // An edit is seen by the next search: the kept synonyms are dropped, and the kept search answers with them
+    // (a catalog change, so the other processes drop theirs too).
     synonymsAdmin: createSynonymsAdmin(
       db,
       () => {
         searchTerms.forgetSynonyms();
-        catalog.invalidate();
+        catalogEvents.changed('synonyms-updated');
       },
       searchVocabulary.synonymGroups,
     ),

@@ -20,7 +20,9 @@ export type CatalogChangeReason =
   | 'seller-blocked'
   | 'seller-unblocked'
   /** The site's texts saved (hero, FAQ): the server-rendered pages kept with the answers show them. */
-  | 'content-updated';
+  | 'content-updated'
+  /** The search's synonym groups edited by staff: the same query may now find other listings. */
+  | 'synonyms-updated';
 
 /**
  * The signal every writer that can change a catalog answer receives as a required dependency (never an

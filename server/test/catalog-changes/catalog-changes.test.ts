@@ -92,6 +92,8 @@ afterAll(async () => {
       `none (${checked.keeps} checked); ${keeps.filter((k) => !k.scene).length} change none by their nature ` +
       `(listed with the reason, not run)`,
   );
+  for (const w of shows.filter((s) => s.laterElsewhere))
+    console.log(`catalog changes: ${w.route} not checked across processes: ${w.laterElsewhere}`);
 });
 
 describe('the write-path table', () => {
@@ -179,7 +181,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(CROSS, () => {
   const settle = () =>
     expect.poll(() => heard, { timeout: 2_000, interval: 10 }).toBeGreaterThanOrEqual(announced);
 
-  for (const path of shows) {
+  for (const path of shows.filter((w) => !w.laterElsewhere)) {
     it(`${path.route} (${path.shows}) shows on the other app within a second`, async () => {
       const scene = await path.scene(writer);
       await settle();

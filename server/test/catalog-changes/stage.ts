@@ -98,7 +98,12 @@ export type Scene = {
 
 type Row = { route: string; scene?: (s: Stage) => Promise<Scene> };
 /** The write changes what a catalog page shows: it must tell `shows`, and the next read shows it. */
-export type Shows = Row & { shows: CatalogChangeReason; scene: (s: Stage) => Promise<Scene> };
+export type Shows = Row & {
+  shows: CatalogChangeReason;
+  scene: (s: Stage) => Promise<Scene>;
+  /** Why the other processes see it later than within a second (then the cross-process check skips it). */
+  laterElsewhere?: string;
+};
 /** The write changes no catalog answer (why); when it has a scene, the test checks the page is the same. */
 export type Keeps = Row & { keeps: string };
 export type WritePath = Shows | Keeps;

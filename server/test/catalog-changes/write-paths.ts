@@ -5,6 +5,7 @@ import { LISTING_WRITES } from './listing-writes.js';
 import { ORDER_WRITES } from './order-writes.js';
 import { PAYMENT_WRITES } from './payment-writes.js';
 import { REVIEW_WRITES } from './review-writes.js';
+import { SEARCH_WRITES } from './search-writes.js';
 import type { WritePath } from './stage.js';
 import { TRADE_WRITES } from './trade-writes.js';
 import { USER_WRITES } from './user-writes.js';
@@ -72,4 +73,12 @@ export const WRITE_PATHS: WritePath[] = [
   { route: 'POST /api/admin/payouts/:id/sent', keeps: 'settles a payout in the ledger; no product' },
   { route: 'POST /api/admin/payouts/:id/failed', keeps: 'returns a payout to the balance; no product' },
   { route: 'POST /api/admin/payouts/:id/send', keeps: 'sends a payout through its rail; no product' },
+  ...SEARCH_WRITES,
+  // Companies (issue 31): companies, their members and invitations; nothing a catalog page shows.
+  { route: 'POST /api/companies', keeps: 'writes a company and its owner: no product or seller name' },
+  { route: 'POST /api/companies/:id/invitations', keeps: 'writes an invitation and its e-mail' },
+  { route: 'POST /api/company-invitations/accept', keeps: 'adds a member to a company' },
+  { route: 'PUT /api/companies/:id/members/:userId', keeps: "writes a member's role and order limit" },
+  { route: 'DELETE /api/companies/:id/members/:userId', keeps: 'removes a member from a company' },
+  { route: 'POST /api/companies/:id/owner', keeps: "moves a company's ownership" },
 ];

@@ -172,9 +172,18 @@ describe('fuzzing from the OpenAPI document', () => {
     const before = await snapshot(t.database.db);
     for (const op of withPath) {
       const seed = seedOf(op);
+      // Sequential integer ids (the synonym editor's groups) start at 1 and the curated groups fill the first
+      // hundreds: there a value read as a whole number ('1', '0x10') may name a real group, and writing to it is
+      // allowed. Every other value must still be refused.
+      const integerIds = op.params.some(
+        (p) => p.in === 'path' && (p.schema.type === 'integer' || p.schema.type === 'number'),
+      );
+      const naming = integerIds
+        ? badPathValue.filter((v) => !(Number.isInteger(Number(v)) && Number(v) >= 1))
+        : badPathValue;
       for (const as of AS) {
         await fc.assert(
-          fc.asyncProperty(badPathValue, async (value) => {
+          fc.asyncProperty(naming, async (value) => {
             const body = isWrite(op.method)
               ? { payload: JSON.stringify(seed), contentType: 'application/json' }
               : undefined;
