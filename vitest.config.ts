@@ -33,6 +33,7 @@ const DATABASE_FREE = [
   'server/src/modules/sms/sms-texts.test.ts',
   'server/src/modules/sms/gateways/*.test.ts',
   'server/src/modules/search/search-words.test.ts',
+  'server/src/modules/notifications/smtp-refusal.test.ts',
 ];
 
 // One runner, three projects: the shared contract, the server (real PGlite or PostgreSQL per test file)

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  // The server's disk is full (an upload could not be stored): nothing was saved; the same request may work later.
+  'INSUFFICIENT_STORAGE',
   'INTERNAL',
 ] as const;
 

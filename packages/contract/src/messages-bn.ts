@@ -179,6 +179,10 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'The image could not be stored just now. Please try again in a moment.',
     'ছবিটি এখন রাখা গেল না। একটু পরে আবার চেষ্টা করুন।',
   ],
+  [
+    'The shop has no room left to store the uploaded image. Nothing was saved: please try again later.',
+    'আপলোড করা ছবিটি রাখার জায়গা দোকানে আর নেই। কিছুই সংরক্ষণ হয়নি: পরে আবার চেষ্টা করুন।',
+  ],
   // Quantities, cart and checkout
   ['Quantity must be a number', 'পরিমাণ একটি সংখ্যা হতে হবে'],
   ['Quantity must be a whole number', 'পরিমাণ একটি পূর্ণসংখ্যা হতে হবে'],

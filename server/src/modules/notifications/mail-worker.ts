@@ -2,6 +2,7 @@ import { isPhoneOnlyEmail } from '@bulkbazar/contract';
 import { isOptional, recipientLang } from './notification-prefs.js';
 import type { Mailer } from './mailer.js';
 import { renderNotification } from './notification-texts.js';
+import { isPermanentRefusal } from './smtp-refusal.js';
 import type { NotificationsRepo } from './notifications.repo.js';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -18,7 +19,10 @@ type Deps = {
 const BATCH = 20;
 /** How long a claimed mail is this worker's before another may try it (a send that hangs, a crash). */
 export const LEASE_MS = 60_000;
-/** Tries before a mail is given up as `failed`; between them 10 s, 20 s, 40 s … at most an hour. */
+/**
+ * Tries before a mail is given up as `failed`; between them 10 s, 20 s, 40 s … at most an hour. A mail the SMTP
+ * server refuses for good (a 5xx to its recipient or content: smtp-refusal.ts) is `failed` after the first.
+ */
 export const MAX_ATTEMPTS = 12;
 const backoffMs = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** attempts);
 
@@ -55,7 +59,7 @@ export function createMailWorker({ repo, mailer, baseUrl, log, host, now = () =>
         await repo.markSent(mail.id, now());
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        const last = mail.attempts + 1 >= MAX_ATTEMPTS;
+        const last = isPermanentRefusal(err) || mail.attempts + 1 >= MAX_ATTEMPTS;
         await repo.markFailed(
           mail.id,
           message,

@@ -25,6 +25,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
           413: errorResponseSchema,
           415: errorResponseSchema,
           503: errorResponseSchema,
+          507: errorResponseSchema,
         },
       },
     },
