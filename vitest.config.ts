@@ -10,6 +10,7 @@ const DATABASE_FREE = [
   'server/src/db/pglite-settings.test.ts',
   'server/test/admin-cli.test.ts',
   'server/test/embedded-data-folder.test.ts',
+  'server/test/graceful-drain.test.ts',
   'server/src/config-addresses.test.ts',
   'server/src/config.test.ts',
   'server/src/db/data-dir-lock.test.ts',

@@ -41,6 +41,8 @@ declare module 'fastify' {
     auth: Auth;
     /** The stand-ins' secrets for this database (PAYMENTS_FAKE, COURIERS_FAKE), or null (tests read them). */
     standInSecrets: StandInSecrets | null;
+    /** Set by main.ts on SIGTERM: /readyz answers 503 and answers close their connections while it drains. */
+    draining: boolean;
   }
 }
 
@@ -105,6 +107,12 @@ export async function buildApp(
   );
   app.decorate('auth', auth);
   app.decorate('standInSecrets', secrets);
+  app.decorate('draining', false);
+  // While draining, each answer closes its keep-alive connection: the balancer opens its next one to a process
+  // that stays, and none is left idle here to race the listener's close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
   registerCsrfCheck(app, trustedOrigins(config));
   const sessions = new SessionCache(config.sessionCacheSeconds * 1000);
   app.decorate('sessionCache', sessions);

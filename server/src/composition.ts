@@ -171,7 +171,7 @@ export async function registerModules(
   const imageStorage = config.s3 ? createS3ImageStorage(config.s3) : createLocalImageStorage(uploadsDir);
   const api = { prefix: '/api' };
 
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, { ping: database.ping, draining: () => app.draining });
   await app.register(authRoutes, { prefix: '/api/auth', auth, googleEnabled: Boolean(config.google) });
   // Sign-in by SMS code and the SMS outbox (issue 32): codes limited and kept hashed, sent by the SMS worker.
   const phoneCodes = createPhoneCodes(db, auth.options.secret as string, {

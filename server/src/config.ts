@@ -107,6 +107,9 @@ const configSchema = z.object({
     .max(24 * 30)
     .default(0),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // On SIGTERM /readyz answers 503 this long while requests are still served, so a load balancer's health
+  // check takes the process out of rotation before its listener closes (deploy/README.md).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   // Marketplace money (issue 29): how long a delivered order's earnings wait for returns before a seller can be
   // paid them, the VAT on the platform's commission, the smallest payout, how long a new payout method holds
   // payouts, and after how many days a delivered COD parcel not yet remitted by its courier is listed.
@@ -249,6 +252,7 @@ const appConfigSchema = configSchema
   })
   .transform((e) => ({
     port: e.PORT,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     audit: { retentionDays: e.AUDIT_RETENTION_DAYS, archiveMs: e.AUDIT_ARCHIVE_MS },

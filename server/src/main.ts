@@ -36,13 +36,26 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received: finishing open requests, then stopping`);
+    const drainMs = config.shutdownDrainMs;
+    // The force-exit timer covers the drain as well as the close that follows it.
     const force = setTimeout(() => {
       app.log.error('Shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, drainMs + SHUTDOWN_GRACE_MS);
     force.unref();
     stopBackups();
+    // Readiness first: /readyz turns 503 while requests are still served, so a load balancer's health check
+    // takes this process out of rotation before the listener closes (SHUTDOWN_DRAIN_MS, deploy/README.md).
+    app.draining = true;
+    if (drainMs > 0) {
+      app.log.info(
+        `${signal} received: readiness 503, serving ${drainMs} ms more while the balancer notices`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
+    app.log.info(`${signal}: finishing open requests, then stopping`);
+    // app.close() stops accepting, closes idle keep-alive connections (forceCloseConnections: 'idle', Fastify's
+    // default), answers requests arriving meanwhile 503 with Connection: close, and waits for those in flight.
     await app.close();
     await database.release();
     process.exit(0);

@@ -23,6 +23,7 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['1 second', '১ সেকেন্ড'],
   ['Something went wrong on our side. Please try again.', 'আমাদের দিকে একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।'],
   ['The database is not answering', 'ডেটাবেস সাড়া দিচ্ছে না'],
+  ['This server is shutting down', 'এই সার্ভারটি বন্ধ হচ্ছে'],
   [
     'The shop cannot reach its database just now. Please try again shortly.',
     'দোকান এই মুহূর্তে তার ডেটাবেসে পৌঁছাতে পারছে না। একটু পরে আবার চেষ্টা করুন।',
