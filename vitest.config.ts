@@ -34,6 +34,7 @@ const DATABASE_FREE = [
   'server/src/modules/sms/sms-texts.test.ts',
   'server/src/modules/sms/gateways/*.test.ts',
   'server/src/modules/search/search-words.test.ts',
+  'server/src/modules/catalog-cache/catalog-cache-replica.test.ts',
   'server/src/modules/notifications/smtp-refusal.test.ts',
 ];
 

@@ -9,6 +9,8 @@ import { inProcessApi } from './modules/web-shell/in-process-api.js';
 import { languageSwitchRoutes } from './modules/web-shell/language-switch.routes.js';
 import { loadPageRenderer } from './modules/web-shell/page-renderer.js';
 import { registerWebApp } from './modules/web-shell/web-app.routes.js';
+import { registerReadYourWrites } from './http/read-your-writes.js';
+import { primaryReads } from './db/read-replica.js';
 import { createAddressesRepo } from './modules/addresses/addresses.repo.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
@@ -134,8 +136,18 @@ export async function registerModules(
   { config, database, auth, webDistDir }: Deps,
 ): Promise<void> {
   const db = database.db;
+  // Reads that may lag a moment (the public catalog, search, product and seller pages, the sitemap, rendered
+  // pages) take readDb: a hot standby's with DATABASE_REPLICA_URL, else db. Everything else stays on db.
+  const readDb = database.readDb;
+  if (database.replica && config.databaseReplica) {
+    registerReadYourWrites(app, {
+      seconds: Math.ceil(config.databaseReplica.maxLagMs / 1000) + 1,
+      secure: config.baseUrl.startsWith('https:'),
+      runReading: (primary, next) => primaryReads.run(primary, next),
+    });
+  }
   const productsRepo = createProductsRepo(db);
-  const catalogRepo = createCatalogRepo(db);
+  const catalogRepo = createCatalogRepo(readDb);
   const statsRepo = createStatsRepo(db);
   const ordersRepo = createOrdersRepo(db);
   const usersRepo = createUsersRepo(db);
@@ -145,7 +157,12 @@ export async function registerModules(
     createUnsubscribeTokens(auth.options.secret),
     config.baseUrl,
   );
-  const catalog = createCatalogCache();
+  // With a replica, answers loaded within the lag bound after a catalog change are kept only that long, and a
+  // visitor who just wrote is not served one (catalog-cache.ts).
+  const catalog = createCatalogCache(1000, {
+    lagBoundMs: database.replica ? (config.databaseReplica?.maxLagMs ?? 0) : 0,
+    readsPrimary: () => primaryReads.getStore() === true,
+  });
   // Every writer that can change a catalog answer gets this (required): it clears the cache here and,
   // through NOTIFY below, in every other process on the same PostgreSQL.
   const catalogEvents = createCatalogEvents(catalog, app.log);
@@ -189,7 +206,22 @@ export async function registerModules(
   const searchVocabulary = createSearchVocabularyRepo(db);
   const searchTerms = createSearchTerms(searchVocabulary);
   const productsService = createProductsService(catalogRepo, searchTerms);
-  await app.register(productsRoutes, { ...api, service: productsService, listings, cache: catalog });
+  // The product page and page meta read the listing from readDb (the view is still counted on db).
+  const publicListings =
+    readDb === db
+      ? listings
+      : createListingsService(
+          createProductsRepo(readDb),
+          createImageUrlCheck(config),
+          views.count,
+          catalogEvents,
+        );
+  await app.register(productsRoutes, {
+    ...api,
+    service: productsService,
+    listings: publicListings,
+    cache: catalog,
+  });
   await app.register(suggestRoutes, {
     ...api,
     suggest: createSuggestService(catalogRepo, searchTerms),
@@ -337,7 +369,11 @@ export async function registerModules(
   // Reviews change products' ratings (the catalog shows them); the seller page lists the seller's cards
   // through the products module.
   const reviewsRepo = createReviewsRepo(db);
-  const sellers = createSellersService(reviewsRepo, productsService.sellerCards);
+  // The public seller page reads from readDb (reviews' writes keep reviewsRepo on db).
+  const sellers = createSellersService(
+    readDb === db ? reviewsRepo : createReviewsRepo(readDb),
+    productsService.sellerCards,
+  );
   await app.register(reviewsRoutes, {
     ...api,
     reviews: createReviewsService(reviewsRepo, catalogEvents, now),
@@ -434,7 +470,7 @@ export async function registerModules(
     ),
     seo: createSeoService(
       {
-        findPublic: listings.findPublic,
+        findPublic: publicListings.findPublic,
         listForSitemap: catalogRepo.listApprovedForSitemap,
         findSeller: sellers.findPublic,
         listSellersForSitemap: catalogRepo.listSellersForSitemap,

@@ -48,6 +48,18 @@ describe('config', () => {
     expect(() => loadConfig({ BKASH_APP_KEY: 'k' })).toThrow(/BKASH_APP_SECRET: must be set with/);
   });
 
+  it('takes a read replica only beside DATABASE_URL', () => {
+    const replica = 'postgres://postgres@127.0.0.1:5433/shop';
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/shop', DATABASE_REPLICA_URL: replica })
+        .databaseReplica,
+    ).toEqual({ url: replica, maxLagMs: 2000 });
+    expect(loadConfig({}).databaseReplica).toBeUndefined();
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -23,6 +23,11 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   BRAND_NAME: z.string().trim().min(1).max(40).default('BulkBazar'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
@@ -242,6 +247,14 @@ const appConfigSchema = configSchema
         message: 'must not be set with SSLWIRELESS_API_TOKEN: choose one SMS gateway',
       });
     }
+    // A replica copies a PostgreSQL primary; the embedded database has none to copy.
+    if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'needs DATABASE_URL (a replica of that PostgreSQL server; the embedded database has none)',
+      });
+    }
     if (!e.S3_BUCKET && e.S3_ACCESS_KEY_ID) {
       ctx.addIssue({
         code: 'custom',
@@ -258,6 +271,10 @@ const appConfigSchema = configSchema
     audit: { retentionDays: e.AUDIT_RETENTION_DAYS, archiveMs: e.AUDIT_ARCHIVE_MS },
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    /** A hot standby of DATABASE_URL for reads that may lag a moment (db/read-replica.ts). */
+    databaseReplica: e.DATABASE_REPLICA_URL
+      ? { url: e.DATABASE_REPLICA_URL, maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS }
+      : undefined,
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,

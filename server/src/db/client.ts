@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.js';
+import { openReadReplica, type ReadReplica } from './read-replica.js';
 import { pgliteStartParams } from './pglite-settings.js';
 import { turnPerStatement } from './pglite-turns.js';
 import { schema, type Schema } from './schema.js';
@@ -26,6 +27,13 @@ export type ChannelHandlers = {
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * For reads that may lag a moment (catalog, search, seller pages, sitemap, rendered pages): a hot standby's
+   * when DATABASE_REPLICA_URL is set (falling back to the primary, read-replica.ts), else `db` itself.
+   */
+  readDb: Db;
+  /** The standby's router (counts, lag, catalog changes settling), when one is set. */
+  replica?: ReadReplica;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -64,6 +72,7 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     kind: 'pglite',
     db,
+    readDb: db,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     notify: notifyWith(db),
@@ -79,16 +88,26 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-export async function openPostgres(url: string, poolMax: number): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolMax: number,
+  standby?: { url: string; maxLagMs: number },
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const replica = standby && openReadReplica(standby.url, pool, { poolMax, maxLagMs: standby.maxLagMs });
   return {
     kind: 'postgres',
     db,
+    readDb: replica?.db ?? db,
+    ...(replica ? { replica } : {}),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      await replica?.close();
+      await pool.end();
+    },
     notify: notifyWith(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),

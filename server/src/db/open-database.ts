@@ -12,7 +12,7 @@ export type OpenedDatabase = Database & { release: () => Promise<void> };
  */
 export async function openDatabase(config: Config): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl, config.databasePoolMax);
+    const database = await openPostgres(config.databaseUrl, config.databasePoolMax, config.databaseReplica);
     startPhase('database opened');
     await runMigrations(database, config.databaseUrl);
     startPhase('migrated');

@@ -33,19 +33,24 @@ export async function privatePostgresUnavailable(): Promise<string | undefined> 
   return undefined;
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const bin = (await postgresBin())!;
+/** A folder of its own for a cluster, owned by the `postgres` OS user. */
+async function clusterFolder(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'bb-drill-pg-'));
   await chown(
     dir,
     Number((await run('id', ['-u', 'postgres'])).stdout),
     Number((await run('id', ['-g', 'postgres'])).stdout),
   );
+  return dir;
+}
+
+async function asPostgres(cmd: string, args: string[]) {
+  return run('runuser', ['-u', 'postgres', '--', join((await postgresBin())!, cmd), ...args]);
+}
+
+/** Starts the cluster in `dir`/data on `port` and answers its controls. */
+async function runCluster(dir: string, port: number): Promise<PrivatePostgres> {
   const data = join(dir, 'data');
-  const port = await freePort();
-  const asPostgres = (cmd: string, args: string[]) =>
-    run('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]);
-  await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const start = async () => {
     await asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
@@ -64,4 +69,22 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+// initdb's defaults since PostgreSQL 10 already allow streaming replicas: wal_level=replica, max_wal_senders=10,
+// and (with -A trust) a `host replication all 127.0.0.1/32 trust` line in pg_hba.conf.
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const dir = await clusterFolder();
+  await asPostgres('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  return runCluster(dir, await freePort());
+}
+
+/**
+ * A hot standby of `primary` (a private cluster): pg_basebackup's copy with -R (standby.signal and the
+ * primary's address written for it), streaming the WAL from then on, on a port of its own.
+ */
+export async function startPrivateStandby(primary: PrivatePostgres): Promise<PrivatePostgres> {
+  const dir = await clusterFolder();
+  await asPostgres('pg_basebackup', ['-d', primary.url, '-D', join(dir, 'data'), '-R', '-X', 'stream']);
+  return runCluster(dir, await freePort());
 }
