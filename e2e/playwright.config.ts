@@ -14,7 +14,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous bounds, not waits: a passing step returns as soon as its condition holds. CI's machine has run the
+  // suite 2.5× slower on a busy day than on a quiet one (26 min against 10.7), and 5 s for a page to show what a
+  // click asked for failed tests there that pass here; a real hang still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: reporters,
   use: {
     baseURL,
@@ -42,7 +46,7 @@ export default defineConfig({
     command: 'node server/dist/main.js',
     cwd: repoRoot,
     url: `${baseURL}/readyz`,
-    timeout: 90_000,
+    timeout: 180_000, // a first start fills the demo: 19 s on a quiet machine, 2.5× that on a slow day
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
