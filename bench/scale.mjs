@@ -34,7 +34,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { CATEGORY_SLUGS } from '@bulkbazar/contract';
+import { CATEGORIES } from '@bulkbazar/contract';
 import {
   ADJECTIVES,
   BRANDS,
@@ -143,7 +143,8 @@ async function workloads(base, size) {
   while (filtered.length < total) {
     const min = Math.round(Math.exp(Math.log(10) + rand() * (Math.log(50_000) - Math.log(10))));
     const max = Math.round(min * (2 + rand() * 8));
-    const category = CATEGORY_SLUGS[Math.floor(rand() * CATEGORY_SLUGS.length)];
+    // The contract's index exports the categories, not the bare slug list (category-slugs.ts).
+    const category = CATEGORIES[Math.floor(rand() * CATEGORIES.length)].slug;
     const query = qs({ category, minPrice: min, maxPrice: max });
     if (bands.has(query)) continue;
     bands.add(query);

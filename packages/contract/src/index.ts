@@ -19,6 +19,7 @@ export * from './phone.js';
 export * from './newsletter.js';
 export * from './notifications.js';
 export * from './product.js';
+export * from './product-facets.js';
 export * from './product-rules.js';
 export * from './product-input.js';
 export * from './quantity-engine.js';

@@ -92,6 +92,18 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/**
+ * The orders GET /api/products accepts: the sorts above, which page by cursor too, and `relevance`, best match
+ * first (docs/decisions/0034-search-ranking.md), the default when there are search words. A relevance page is
+ * reached by page number only (nextCursor is null): its order is a score, not an indexed key.
+ */
+export const CATALOG_SORTS = [...PRODUCT_SORTS, 'relevance'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/** The order a catalog query gets when it names none: relevance with search words (and no cursor), else newest. */
+export const defaultCatalogSort = (q: string | undefined, cursor?: string): CatalogSort =>
+  q && cursor === undefined ? 'relevance' : 'newest';
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 12;
 
@@ -208,10 +220,13 @@ export const productListQuerySchema = z
     category: z.enum(CATEGORY_SLUGS).optional(),
     minPrice: price.optional(),
     maxPrice: price.optional(),
+    // The facets' links (GET /api/products/facets): one brand, one seller (their user id).
+    brand: z.string().trim().min(1).max(100).optional(),
+    seller: z.string().trim().min(1).max(100).optional(),
     // `price_asc` and `price-asc` both work: links in the wild use either.
     sort: z
-      .preprocess((v) => (typeof v === 'string' ? v.replace('_', '-') : v), z.enum(PRODUCT_SORTS))
-      .default('newest'),
+      .preprocess((v) => (typeof v === 'string' ? v.replace('_', '-') : v), z.enum(CATALOG_SORTS))
+      .optional(),
     // SEED.md's clients get whole products (its fields); the storefront asks for cards, a third of the bytes.
     view: z.enum(['full', 'card']).default('full'),
     cursor: z
@@ -224,14 +239,15 @@ export const productListQuerySchema = z
     path: ['maxPrice'],
     message: 'maxPrice must be at least minPrice',
   })
-  .refine((v) => v.cursor === undefined || (decodeCatalogCursor(v.cursor)?.sort ?? v.sort) === v.sort, {
-    path: ['cursor'],
-    message: 'this cursor was made for another sort',
-  })
+  .refine(
+    (v) => v.cursor === undefined || (decodeCatalogCursor(v.cursor)?.sort ?? v.sort) === (v.sort ?? 'newest'),
+    { path: ['cursor'], message: 'this cursor was made for another sort' },
+  )
   .refine((v) => v.cursor === undefined || v.page === 1, {
     path: ['cursor'],
     message: 'use either page or cursor, not both',
-  });
+  })
+  .transform((v) => ({ ...v, sort: v.sort ?? defaultCatalogSort(v.q, v.cursor) }));
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

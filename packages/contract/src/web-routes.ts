@@ -79,6 +79,8 @@ export const WEB_ROUTES = {
   dashboardCommission: '/dashboard/finance/commission',
   /** The audit trail of staff actions (issue 33 item 2): search, pages, CSV; administrators only. */
   dashboardAudit: '/dashboard/audit',
+  /** The search synonym editor (issue 34 item 2): catalog staff (the listings permission). */
+  dashboardSynonyms: '/dashboard/synonyms',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

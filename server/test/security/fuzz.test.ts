@@ -123,11 +123,12 @@ describe('fuzzing from the OpenAPI document', () => {
     expect(operations.filter((op) => !registered.has(op.key)).map((op) => op.key)).toEqual([]);
   });
 
-  it("includes search's suggestions and synonym editor (issue 34's done-when)", () => {
+  it("includes search's suggestions, facets and synonym editor (issue 34's done-when)", () => {
     const keys = operations.map((op) => op.key);
     expect(keys).toEqual(
       expect.arrayContaining([
         'GET /api/search/suggest',
+        'GET /api/products/facets',
         'GET /api/admin/search/synonyms',
         'POST /api/admin/search/synonyms',
         'PUT /api/admin/search/synonyms/:id',

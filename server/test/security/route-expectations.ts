@@ -132,6 +132,7 @@ export const RULES: Record<string, Rule> = {
   // Catalog.
   'GET /api/products': { expect: anyone(200) },
   'GET /api/products/featured': { expect: anyone(200) },
+  'GET /api/products/facets': { expect: anyone(200), call: () => ({ query: { q: 'rice' } }) },
   'GET /api/categories': { expect: anyone(200) },
   'GET /api/search/suggest': { expect: anyone(200), call: () => ({ query: { q: 'ri' } }) },
   'GET /api/product/:id': {

@@ -209,6 +209,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: WEB_ROUTES.dashboardRemittances, lazy: dashboard('remittances') },
                 { path: WEB_ROUTES.dashboardCommission, lazy: dashboard('commission') },
                 { path: WEB_ROUTES.dashboardAudit, lazy: dashboard('audit') },
+                { path: WEB_ROUTES.dashboardSynonyms, lazy: dashboard('synonyms') },
                 {
                   path: paths.dashboardNewsletter,
                   lazy: dashboard('newsletter'),

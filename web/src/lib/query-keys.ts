@@ -3,6 +3,7 @@ import type {
   OrderListQuery,
   OrderStatus,
   PaymentLedgerQuery,
+  ProductFacetsQuery,
   ProductListQuery,
   UserListQuery,
 } from '@bulkbazar/contract';
@@ -31,6 +32,8 @@ export const queryKeys = {
     /** The product page, the edit form and checkout read the same entry: an edit or an order shows in all. */
     detail: (id: string) => ['products', 'detail', id] as const,
     featured: () => ['products', 'featured'] as const,
+    /** The counts beside a results page (GET /api/products/facets), per words and filters. */
+    facets: (query: ProductFacetsQuery) => ['products', 'facets', query] as const,
     mine: (query: { page: number }) => ['products', 'mine', query] as const,
   },
   /** The buyer's cart (query-keys-shell.ts). */

@@ -1,5 +1,5 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ProductListQuery } from '@bulkbazar/contract';
+import type { ProductSort } from '@bulkbazar/contract';
 import { products } from '../../db/schema.js';
 
 // The catalog's sort orders and its text match, over the products table or a subquery of it.
@@ -21,7 +21,7 @@ export const subqueryColumns = (q: Omit<SortColumns, 'id'>) => ({
 });
 
 /** The ORDER BY of each sort, over the products table or a subquery that carries the same columns. */
-export function orderBy(sort: ProductListQuery['sort'], c: SortColumns = products): SQL[] {
+export function orderBy(sort: ProductSort, c: SortColumns = products): SQL[] {
   switch (sort) {
     case 'newest':
       return [desc(c.createdAt), desc(c.id)];

@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import type { ProductListQuery } from '@bulkbazar/contract';
+import type { ProductSort } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { matches, orderBy, subqueryColumns } from './catalog-order.repo.js';
@@ -7,7 +7,7 @@ import { catalogWhere, offsetOf, type CatalogFilter, type CatalogPosition } from
 
 // The three ways a catalog page's ids are chosen (catalog.repo.ts joins the sellers in afterwards).
 
-type Sort = ProductListQuery['sort'];
+type Sort = ProductSort;
 type Search = CatalogFilter & { tsquery: string };
 
 /**

@@ -54,17 +54,23 @@ export type CatalogFilter = {
   category?: string;
   minPoisha?: number;
   maxPoisha?: number;
+  brand?: string;
+  sellerId?: string;
   tsquery?: string;
 };
 
 export const offsetOf = (position: CatalogPosition) => ('offset' in position ? position.offset : 0);
 
-/** Everything but the text search: on sale, category, price range and the cursor. */
+/** Everything but the text search: on sale, category, price range, brand, seller and the cursor. */
 export function catalogWhere(filter: CatalogFilter, position: CatalogPosition): SQL[] {
   const where = [onSale()];
   if (filter.category) where.push(eq(products.category, filter.category));
   if (filter.minPoisha !== undefined) where.push(gte(products.pricePoisha, filter.minPoisha));
   if (filter.maxPoisha !== undefined) where.push(lte(products.pricePoisha, filter.maxPoisha));
+  // The facets' links. No index leads with brand: a brand is mostly asked together with words, whose
+  // matches are few; a seller's listings are products_seller_created_idx.
+  if (filter.brand !== undefined) where.push(eq(products.brand, filter.brand));
+  if (filter.sellerId !== undefined) where.push(eq(products.sellerId, filter.sellerId));
   if ('after' in position) where.push(afterCursor(position.after));
   return where;
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ProductListQuery } from '@bulkbazar/contract';
+import type { CatalogSort, ProductSort } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { products, sellerRatings, users } from '../../db/schema.js';
 import { orderBy } from './catalog-order.repo.js';
@@ -10,6 +10,8 @@ import {
   searchWindow,
   searchWindowQuery,
 } from './catalog-queries.repo.js';
+import { facetCounts } from './catalog-facets.repo.js';
+import { relevanceCandidates, relevancePageQuery } from './catalog-relevance.repo.js';
 import { offsetOf, onSale, type CatalogFilter, type CatalogPosition } from './catalog-where.repo.js';
 import { productColumns, selectProducts, type ProductRow } from './products.repo.js';
 import { estimateMatches, lexemeStats, NO_STATS, type LexemeStats } from './search-estimate.js';
@@ -20,7 +22,7 @@ export { searchCap, searchWindow } from './catalog-queries.repo.js';
 /** How a text search picks its steps; tests force each one (catalog-search.test.ts). */
 export type SearchTuning = { window?: number; cap?: number };
 
-type Sort = ProductListQuery['sort'];
+type Sort = ProductSort;
 
 /** A catalog row also carries created_at to the microsecond, for its cursor. */
 export type CatalogRow = ProductRow & { createdUs: number };
@@ -104,17 +106,32 @@ export function createCatalogRepo(db: Db) {
      */
     async listApproved(
       filter: CatalogFilter,
-      sort: Sort,
+      chosen: CatalogSort,
       position: CatalogPosition,
       limit: number,
       tuning: SearchTuning = {},
     ): Promise<CatalogRow[]> {
       const { tsquery } = filter;
+      // Relevance without words has nothing to weigh: newest first.
+      const sort = chosen === 'relevance' ? 'newest' : chosen;
       if (!tsquery) return this.catalogQuery(filter, sort, position, limit);
       const search = { ...filter, tsquery };
       const stats = await catalogStats();
       const offset = offsetOf(position);
       const cap = tuning.cap ?? searchCap(stats.rows);
+      if (chosen === 'relevance') {
+        const ids = await relevanceCandidates(db, search, {
+          cap: Math.max(cap, 1),
+          window: tuning.window ?? searchWindow(stats.rows),
+          expectedMatches: cap > 0 ? estimateMatches(stats.lexemes, tsquery, stats.rows) : Infinity,
+          needed: offset + limit,
+        });
+        if (!ids.length) return [];
+        const page = relevancePageQuery(db, tsquery, ids, offset, limit);
+        return withSellers()
+          .innerJoin(page, eq(page.pageId, products.id))
+          .orderBy(desc(page.score), desc(products.createdAt), desc(products.id));
+      }
       if (cap > 0 && estimateMatches(stats.lexemes, tsquery, stats.rows) <= cap) {
         const page = searchMatchesQuery(db, search, sort, position, limit, cap).as('page');
         const rows = await db
@@ -139,6 +156,9 @@ export function createCatalogRepo(db: Db) {
         .innerJoin(page, eq(page.pageId, products.id))
         .orderBy(...orderBy(sort));
     },
+
+    /** The counts beside a results page (see catalog-facets.repo.ts). */
+    facets: (filter: CatalogFilter) => facetCounts(db, filter),
 
     /** A seller's listings on sale, newest first (their page); walks products_seller_created_idx. */
     listOnSaleBySeller: (sellerId: string, offset: number, limit: number): Promise<ProductRow[]> =>

@@ -5,6 +5,8 @@ import {
   featuredProductsSchema,
   productIdParamsSchema,
   productListQuerySchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   catalogPageSchema,
   productSchema,
 } from '@bulkbazar/contract';
@@ -34,6 +36,26 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
         request,
         reply,
         await cache.get(`list:${JSON.stringify(request.query)}`, () => service.listCatalog(request.query)),
+      ),
+  );
+
+  app.get(
+    '/products/facets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Counts beside search results: by category, brand, price band (fixed taka bands) and seller, for the same q and filters as GET /api/products',
+        querystring: productFacetsQuerySchema,
+        response: { 200: productFacetsSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await cache.get(`facets:${JSON.stringify(request.query)}`, () => service.facets(request.query)),
       ),
   );
 

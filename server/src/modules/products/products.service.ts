@@ -6,7 +6,11 @@ import {
   type CatalogCursor,
   type CatalogPage,
   type ProductCard,
+  PRICE_BANDS,
+  type ProductFacets,
+  type ProductFacetsQuery,
   type ProductListQuery,
+  type ProductSort,
 } from '@bulkbazar/contract';
 import { AppError } from '../../kernel/app-error.js';
 import { fetchLimit, splitPage } from '../../kernel/pagination.js';
@@ -20,7 +24,7 @@ import { toPrefixTsquery } from './search-query.js';
 export const FEW_RESULTS = 5;
 
 /** The cursor that points just past `row` in `sort` order. */
-export function cursorAfter(sort: ProductListQuery['sort'], row: CatalogRow): CatalogCursor {
+export function cursorAfter(sort: ProductSort, row: CatalogRow): CatalogCursor {
   switch (sort) {
     case 'newest':
       return { sort, createdUs: row.createdUs, id: row.id };
@@ -42,6 +46,8 @@ export function catalogRequest(query: ProductListQuery): {
     category: query.category,
     minPoisha: query.minPrice === undefined ? undefined : takaToPoisha(query.minPrice),
     maxPoisha: query.maxPrice === undefined ? undefined : takaToPoisha(query.maxPrice),
+    brand: query.brand,
+    sellerId: query.seller,
     tsquery: toPrefixTsquery(query.q),
   };
   if (query.cursor === undefined) return { filter, position: { offset: (query.page - 1) * query.limit } };
@@ -60,7 +66,11 @@ export function createProductsService(repo: CatalogRepo, terms?: SearchTerms) {
       page: query.page,
       limit: query.limit,
       hasMore,
-      nextCursor: hasMore ? encodeCatalogCursor(cursorAfter(query.sort, shown.at(-1)!)) : null,
+      // A relevance order is a score, not an indexed key: it pages by number only.
+      nextCursor:
+        hasMore && query.sort !== 'relevance'
+          ? encodeCatalogCursor(cursorAfter(query.sort, shown.at(-1)!))
+          : null,
       ...(didYouMean ? { didYouMean } : {}),
     };
   };
@@ -99,6 +109,31 @@ export function createProductsService(repo: CatalogRepo, terms?: SearchTerms) {
       if (!rows.length) return page(query, more, corrected);
       const merged = [...rows, ...added].slice(0, query.limit);
       return { ...page(query, merged, corrected), hasMore: false, nextCursor: null };
+    },
+
+    /**
+     * The counts beside a results page (GET /api/products/facets): the same words, expanded the same way,
+     * and the same filters as the page's GET /api/products. Categories are the shop's slugs; sellers carry
+     * their names; price bands are PRICE_BANDS with at least one product.
+     */
+    async facets(query: ProductFacetsQuery): Promise<ProductFacets> {
+      const { filter } = catalogRequest({ ...query, page: 1, limit: 1, sort: 'newest', view: 'card' });
+      if (terms && query.q) {
+        const expanded = await terms.expand(query.q);
+        if (expanded) filter.tsquery = expanded.tsquery;
+      }
+      const counts = await repo.facets(filter);
+      return {
+        total: counts.total,
+        partial: counts.partial,
+        categories: counts.categories.map((c) => ({
+          slug: c.value as ProductFacets['categories'][number]['slug'],
+          count: c.count,
+        })),
+        brands: counts.brands.map((b) => ({ brand: b.value, count: b.count })),
+        priceBands: counts.bands.map((b) => ({ ...PRICE_BANDS[b.band]!, count: b.count })),
+        sellers: counts.sellers,
+      };
     },
 
     /** A page of a seller's listings on sale, as cards (the seller page, GET /api/sellers/:id). */

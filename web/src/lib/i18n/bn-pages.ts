@@ -6,6 +6,7 @@ import { bnCommission } from './bn-commission';
 import { bnSearch } from './bn-search';
 import { bnPwa } from './bn-pwa';
 import { bnAudit } from './bn-audit';
+import { bnSynonyms } from './bn-synonyms';
 import { bnSms } from './bn-sms';
 import { bnDelivery } from './bn-delivery';
 import { bnFinanceRead } from './bn-finance-read';
@@ -45,6 +46,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnPwa,
   ...bnSms,
   ...bnAudit,
+  ...bnSynonyms,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',
@@ -136,6 +138,7 @@ export const bnPages: Texts<typeof enPages> = {
       'price-desc': 'দাম: বেশি থেকে কম',
       rating: 'সর্বোচ্চ রেটিং',
       name: 'নাম: A থেকে Z',
+      relevance: 'সবচেয়ে মানানসই',
     },
     apply: 'প্রয়োগ করুন',
     clear: 'ফিল্টার মুছুন',

@@ -14,4 +14,16 @@ export const bnSearch: Texts<typeof enSearch> = {
     didYouMeanBefore: 'আপনি কি',
     didYouMeanAfter: ' খুঁজছিলেন?',
   },
+  searchFacets: {
+    label: 'ফলাফল ছোট করুন',
+    categories: 'ক্যাটাগরি',
+    brands: 'ব্র্যান্ড',
+    prices: 'দাম',
+    sellers: 'বিক্রেতা',
+    priceUnder: '{{max}}-এর কম',
+    priceFrom: '{{min}} ও তার বেশি',
+    priceRange: '{{min}} থেকে {{max}}',
+    partial: 'সবচেয়ে নতুন {{count}}টি মিলের মধ্যে গোনা',
+    clear: 'যেকোনো',
+  },
 };

@@ -5,6 +5,7 @@ import { enCommission } from './en-commission';
 import { enSearch } from './en-search';
 import { enPwa } from './en-pwa';
 import { enAudit } from './en-audit';
+import { enSynonyms } from './en-synonyms';
 import { enSms } from './en-sms';
 import { enDelivery } from './en-delivery';
 import { enFinanceRead } from './en-finance-read';
@@ -42,6 +43,7 @@ export const enPages = {
   ...enPwa,
   ...enSms,
   ...enAudit,
+  ...enSynonyms,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',
@@ -135,6 +137,7 @@ export const enPages = {
       'price-desc': 'Price: high to low',
       rating: 'Top rated',
       name: 'Name: A to Z',
+      relevance: 'Best match',
     },
     apply: 'Apply',
     clear: 'Clear filters',

@@ -13,4 +13,17 @@ export const enSearch = {
     didYouMeanBefore: 'Did you mean',
     didYouMeanAfter: '?',
   },
+  // Beside the results: counts by category, brand, price and seller, each a link that filters to it.
+  searchFacets: {
+    label: 'Narrow the results',
+    categories: 'Category',
+    brands: 'Brand',
+    prices: 'Price',
+    sellers: 'Seller',
+    priceUnder: 'Under {{max}}',
+    priceFrom: '{{min}} and up',
+    priceRange: '{{min}} – {{max}}',
+    partial: 'Counted over the newest {{count}} matches',
+    clear: 'Any',
+  },
 };

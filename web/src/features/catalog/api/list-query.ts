@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE, productListQuerySchema, type ProductListQuery } from '@bulkbazar/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  defaultCatalogSort,
+  productListQuerySchema,
+  type ProductListQuery,
+} from '@bulkbazar/contract';
 import { queryFromSearch } from '@/lib/list-query';
 
 /** The product list query a URL describes; a bad value in it is dropped (see queryFromSearch). */
@@ -13,7 +18,10 @@ export function searchFromListQuery(query: Partial<ProductListQuery>): string {
   if (query.category) params.set('category', query.category);
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
-  if (query.sort && query.sort !== 'newest') params.set('sort', query.sort);
+  if (query.brand) params.set('brand', query.brand);
+  if (query.seller) params.set('seller', query.seller);
+  // With words the default is relevance, so a chosen "newest" must stay in the URL.
+  if (query.sort && query.sort !== defaultCatalogSort(query.q)) params.set('sort', query.sort);
   if (query.limit && query.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(query.limit));
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
@@ -21,5 +29,12 @@ export function searchFromListQuery(query: Partial<ProductListQuery>): string {
 }
 
 export function hasFilters(query: ProductListQuery): boolean {
-  return Boolean(query.q || query.category || query.minPrice !== undefined || query.maxPrice !== undefined);
+  return Boolean(
+    query.q ||
+    query.category ||
+    query.brand ||
+    query.seller ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined,
+  );
 }

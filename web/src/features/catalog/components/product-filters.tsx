@@ -1,4 +1,4 @@
-import { CATEGORIES, PRODUCT_SORTS, type ProductListQuery } from '@bulkbazar/contract';
+import { CATALOG_SORTS, CATEGORIES, PRODUCT_SORTS, type ProductListQuery } from '@bulkbazar/contract';
 import { lazy, Suspense, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
@@ -108,13 +108,16 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
       </FilterField>
       <FilterField label={t('catalog.sortBy')} className="col-span-2 sm:col-span-1">
         <select name="sort" defaultValue={query.sort} onChange={submitOnChange} className={inputClasses}>
-          {PRODUCT_SORTS.map((sort) => (
+          {(query.q ? CATALOG_SORTS : PRODUCT_SORTS).map((sort) => (
             <option key={sort} value={sort}>
               {t(`catalog.sort.${sort}`)}
             </option>
           ))}
         </select>
       </FilterField>
+      {/* A brand or seller chosen among the facets stays when another filter changes. */}
+      {query.brand && <input type="hidden" name="brand" value={query.brand} />}
+      {query.seller && <input type="hidden" name="seller" value={query.seller} />}
       {priceError && (
         <p id="price-error" role="alert" className="col-span-full text-sm text-red-700 dark:text-red-300">
           {t('catalog.priceRangeError')}

@@ -77,7 +77,8 @@ describe('all products page', () => {
       q: 'tea',
       page: '1',
       limit: '12',
-      sort: 'newest',
+      // With words the default order is relevance (docs/decisions/0034-search-ranking.md).
+      sort: 'relevance',
       view: 'card',
     });
   });

@@ -8,6 +8,7 @@ import { hasFilters, listQueryFromSearch, searchFromListQuery } from '../api/lis
 import { ProductFilters } from '../components/product-filters';
 import { DidYouMean } from '../components/did-you-mean';
 import { ProductResults } from '../components/product-results';
+import { SearchFacets } from '../components/search-facets';
 
 export function createLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) =>
@@ -34,6 +35,7 @@ export function Component() {
         words={data.didYouMean}
         hrefFor={(q) => pathname + searchFromListQuery({ ...query, q, page: 1 })}
       />
+      {filtered && <SearchFacets query={query} hrefFor={(to) => pathname + searchFromListQuery(to)} />}
       <ProductResults
         page={data}
         hrefFor={(page) => pathname + searchFromListQuery({ ...query, page })}

@@ -61,7 +61,7 @@ describe('dashboard access', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/dashboard/allproducts']);
+    ).toEqual(['/dashboard/allproducts', '/dashboard/synonyms']);
     expect(screen.queryByRole('button', { name: /export/i })).toBeNull();
   });
 
@@ -90,6 +90,7 @@ describe('dashboard access', () => {
       ['Dashboard Home', '/dashboard'],
       ['All Users', '/dashboard/users'],
       ['All Products', '/dashboard/allproducts'],
+      ['Search synonyms', '/dashboard/synonyms'],
       ['Orders', '/dashboard/orders'],
       ['Payments', '/dashboard/payments'],
       ['Finance', '/dashboard/finance'],

@@ -14,4 +14,5 @@ export * as payments from './payments';
 export * as payouts from './payouts';
 export * as products from './products';
 export * as remittances from './remittances';
+export * as synonyms from './synonyms';
 export * as users from './users';

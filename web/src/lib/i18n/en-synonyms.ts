@@ -1,0 +1,33 @@
+// The dashboard's search synonym editor (issue 34 item 2), key for key with ./bn-synonyms.ts.
+export const enSynonyms = {
+  synonyms: {
+    nav: 'Search synonyms',
+    title: 'Search synonyms',
+    intro:
+      'Words in a group are searched as one another: a buyer typing any of them finds listings named with the others (rice, চাল, chal).',
+    search: 'Search the groups',
+    searchLabel: 'Word',
+    searchHint: 'A word in the group',
+    apply: 'Search',
+    words: 'Words',
+    wordsHint: 'Separate the words with commas: rice, চাল, chal',
+    add: 'Add a group',
+    adding: 'Adding…',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    edit: 'Edit',
+    remove: 'Delete',
+    removeTitle: 'Delete this group?',
+    removeText: 'Searches for “{{words}}” will no longer find one another’s listings.',
+    removed: 'Group deleted',
+    saved: 'Group saved',
+    added: 'Group added',
+    curated: 'From the shop’s list',
+    empty: 'No group holds that word',
+    groups: 'Synonym groups',
+    count: '{{count}} groups',
+    previous: 'Previous',
+    next: 'Next',
+  },
+};
