@@ -6,6 +6,8 @@ export const auditQuerySchema = z.object({
   actor: z.string().trim().max(254).optional(),
   /** An action ('listing.approved') or its prefix ending in a dot ('listing.'). */
   action: z.string().trim().max(80).optional(),
+  /** What was acted on: its id ('a product's, an order's, a user's), as the row's target_id holds it. */
+  target: z.string().trim().max(200).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   before: z.coerce.number().int().positive().optional(),

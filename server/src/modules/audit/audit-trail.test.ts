@@ -221,6 +221,17 @@ describe('the audit trail', () => {
     expect(first.entries).toHaveLength(2);
     const second = (await page(`action=listing.&limit=2&before=${first.nextBefore}`)).json();
     expect(second.entries.map((e: { id: number }) => e.id)).toEqual(listings.slice(2, 4).map((e) => e.id));
+    // By target: every row about one listing, whoever acted and whatever they did.
+    const about = listings[0]!;
+    const [aboutRow] = await db.select().from(auditLog).where(eq(auditLog.id, about.id));
+    const onTarget = (await page(`target=${encodeURIComponent(aboutRow!.targetId!)}`)).json().entries as {
+      targetId: string;
+    }[];
+    expect(onTarget.length).toBeGreaterThanOrEqual(1);
+    expect(onTarget.every((e) => e.targetId === aboutRow!.targetId)).toBe(true);
+    const all = (await page('limit=200')).json().entries as unknown[];
+    expect(onTarget.length).toBeLessThan(all.length);
+    expect((await page('target=no-such-thing')).json().entries).toEqual([]);
     const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
     expect((await page(`from=${today}&to=${today}&action=user.block`)).json().entries).toHaveLength(1);
     expect((await page('from=2000-01-01&to=2000-01-02')).json().entries).toEqual([]);

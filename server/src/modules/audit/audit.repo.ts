@@ -19,6 +19,7 @@ function where(f: Filters, before?: number): SQL | undefined {
         ? like(auditLog.action, `${escapeLike(f.action)}%`)
         : eq(auditLog.action, f.action)
       : undefined,
+    f.target ? eq(auditLog.targetId, f.target) : undefined,
     f.from ? gte(auditLog.at, day(f.from)) : undefined,
     f.to ? lt(auditLog.at, day(f.to, 1)) : undefined,
     before ? lt(auditLog.id, before) : undefined,

@@ -10,6 +10,8 @@ export const bnAudit: typeof enAudit = {
     search: 'অডিট ট্রেইলে খুঁজুন',
     actor: 'স্টাফ সদস্য',
     actorHint: 'ই-মেইল বা ইউজার আইডি',
+    targetFilter: 'যার উপর',
+    targetHint: 'পণ্য, অর্ডার বা ইউজারের আইডি',
     action: 'কাজ',
     from: 'থেকে',
     to: 'পর্যন্ত',

@@ -8,6 +8,8 @@ export const enAudit = {
     search: 'Search the audit trail',
     actor: 'Staff member',
     actorHint: 'E-mail or user id',
+    targetFilter: 'Acted on',
+    targetHint: 'Product, order or user id',
     action: 'Action',
     from: 'From',
     to: 'To',

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 export const AUDIT_PAGE_SIZE = 50;
 /** The filters the page keeps in its address; `before` is the keyset page (the last id seen). */
-export const AUDIT_FILTERS = ['actor', 'action', 'from', 'to', 'before'] as const;
+export const AUDIT_FILTERS = ['actor', 'action', 'target', 'from', 'to', 'before'] as const;
 export type AuditFilters = Partial<Record<(typeof AUDIT_FILTERS)[number], string>>;
 
 export function auditFiltersFromSearch(search: URLSearchParams): AuditFilters {

@@ -86,10 +86,11 @@ export function Component() {
         role="search"
         aria-label={t('audit.search')}
         onSubmit={submit}
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
       >
         {text('actor', t('audit.actor'), 'text', t('audit.actorHint'))}
         {text('action', t('audit.action'), 'text', 'listing.')}
+        {text('target', t('audit.targetFilter'), 'text', t('audit.targetHint'))}
         {text('from', t('audit.from'), 'date')}
         {text('to', t('audit.to'), 'date')}
         <div className="flex flex-wrap items-end gap-2">
