@@ -152,12 +152,18 @@ describe('drill: SMTP answering but refusing while the outbox is full', () => {
       expect(pending.every((r) => r.emailStatus === 'pending')).toBe(true);
       expect(pending.every((r) => r.emailNextAt.getTime() > clock.getTime())).toBe(true);
     }
-    // The refused mailbox: failed at the first try that reached RCPT TO (one refused at the greeting first is
-    // retried like any other), with the server's answer kept, and not tried again.
-    const gone = (await rows()).filter((r) => r.userId === goneUser.id);
-    expect(gone.map((r) => r.emailStatus)).toEqual(['failed', 'failed']);
-    for (const r of gone) expect(r.emailError).toContain('550');
-    const goneAttempts = gone.map((r) => r.emailAttempts);
+    // The refused mailbox: a mail fails at the first try that reaches RCPT TO, with the server's answer kept. A
+    // try refused at the greeting (2 of the server's 5 turns) never got that far and is retried like any other,
+    // so which of the two has failed by now depends on the order the two workers took the mails in (under load,
+    // both were refused at the greeting three times once): failed with the 550, or still waiting.
+    const goneWhileRefusing = (await rows()).filter((r) => r.userId === goneUser.id);
+    for (const r of goneWhileRefusing) {
+      if (r.emailStatus === 'failed') expect(r.emailError).toContain('550');
+      else expect(r.emailStatus).toBe('pending');
+    }
+    const failedEarly = new Map(
+      goneWhileRefusing.filter((r) => r.emailStatus === 'failed').map((r) => [r.id, r.emailAttempts]),
+    );
     expect(smtp.received).toHaveLength(0);
     const attemptsWhileRefusing = (await rows())
       .filter((r) => r.userId !== goneUser.id)
@@ -181,7 +187,12 @@ describe('drill: SMTP answering but refusing while the outbox is full', () => {
     for (const b of buyers)
       expect(smtp.received.filter((m) => m.to.includes(b.email))).toHaveLength(MAILS_EACH);
     expect(smtp.received.filter((m) => m.to.includes(goneUser.email))).toHaveLength(0);
-    expect(final.filter((r) => r.userId === goneUser.id).map((r) => r.emailAttempts)).toEqual(goneAttempts);
+    // Both have failed now, on the 550, and one that had failed was not tried again.
+    const gone = final.filter((r) => r.userId === goneUser.id);
+    expect(gone.map((r) => r.emailStatus)).toEqual(['failed', 'failed']);
+    for (const r of gone) expect(r.emailError).toContain('550');
+    for (const r of gone) if (failedEarly.has(r.id)) expect(r.emailAttempts).toBe(failedEarly.get(r.id));
+    const goneAttempts = gone.map((r) => r.emailAttempts);
     const lost = toDeliver.filter((r) => !messageIds.includes(`<${r.id}@localhost>`)).length;
     expect(lost).toBe(0);
 

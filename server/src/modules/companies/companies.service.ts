@@ -150,6 +150,7 @@ export function createCompaniesService(repo: CompaniesRepo) {
       input: { role: MemberRole; orderLimit: number | null },
     ) {
       await repo.transaction(async (tx) => {
+        await tx.lockMembers(companyId); // before the owner check: see transferOwnership
         await asOwner(tx, viewer, companyId);
         const member = await lockedMember(tx, companyId, userId);
         if (member.role === 'owner') {
@@ -165,6 +166,7 @@ export function createCompaniesService(repo: CompaniesRepo) {
     async removeMember(viewer: Viewer, companyId: string, userId: string) {
       const leaving = userId === viewer.id;
       await repo.transaction(async (tx) => {
+        await tx.lockMembers(companyId); // before the checks: see transferOwnership
         if (leaving) await membership(tx, viewer, companyId);
         else await asOwner(tx, viewer, companyId);
         const member = await lockedMember(tx, companyId, userId);
@@ -179,6 +181,10 @@ export function createCompaniesService(repo: CompaniesRepo) {
     /** The owner hands ownership to a member and becomes a buyer, in one transaction (always one owner). */
     async transferOwnership(viewer: Viewer, companyId: string, userId: string) {
       await repo.transaction(async (tx) => {
+        // The member rows are locked BEFORE the owner check: checked first, two transfers raced on PostgreSQL
+        // could both see the caller as owner, and the second then broke the one-owner index (a 500, not the 403).
+        // Locked first, the second waits and then reads the first's outcome (read committed: a fresh snapshot).
+        await tx.lockMembers(companyId);
         await asOwner(tx, viewer, companyId);
         await lockedMember(tx, companyId, userId);
         if (userId === viewer.id) return;
