@@ -1,4 +1,4 @@
-import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { searchMatchesQuery, searchWindowQuery } from './catalog-queries.repo.js';
@@ -15,6 +15,13 @@ type Search = CatalogFilter & { tsquery: string };
  */
 export const RANK_WEIGHTS = { name: 3, description: 1.5, inStock: 1, rating: 0.5, orders: 0.5 } as const;
 
+/**
+ * The most matches a relevance page ranks. Ranking needs more than a page of candidates, and each costs a
+ * walked or fetched row and its score: 200 keeps a common word's search within ~2× of newest-first
+ * (bench/RESULTS.md, "Search ranking"); a specific search (up to 200 matches) is ranked whole.
+ */
+export const RELEVANCE_CANDIDATES = 200;
+
 /** The orders count at which the orders term is worth its whole weight; it grows as ln(1 + orders). */
 export const ORDERS_AT_FULL_WEIGHT = 1000;
 
@@ -23,10 +30,11 @@ const weight = (w: number) => sql.raw(String(w));
 /** A product's score for the search words (a tsquery of the 'simple' configuration, as the search column's). */
 export function relevanceScore(tsquery: string): SQL<number> {
   const q = sql`to_tsquery('simple', ${tsquery})`;
+  const title = sql`to_tsvector('simple', ${products.productName} || ' ' || ${products.brand})`;
   // Order lines naming the product (order_items_product_idx); only the ranked candidates are counted.
   const orders = sql`(select count(*) from order_items oi where oi.product_id = ${products.id})`;
   return sql<number>`(
-    ${weight(RANK_WEIGHTS.name)} * (to_tsvector('simple', ${products.productName} || ' ' || ${products.brand}) @@ ${q})::int
+    ${weight(RANK_WEIGHTS.name)} * (${title} @@ ${q})::int
     + ${weight(RANK_WEIGHTS.description)} * (to_tsvector('simple', ${products.description}) @@ ${q})::int
     + ${weight(RANK_WEIGHTS.inStock)} * (${products.stock} > 0)::int
     + ${weight(RANK_WEIGHTS.rating)} * ${products.rating}::float8 / 5
@@ -45,7 +53,8 @@ export async function relevanceCandidates(
   search: Search,
   bounds: { cap: number; window: number; expectedMatches: number; needed: number },
 ): Promise<string[]> {
-  const { cap, window, expectedMatches, needed } = bounds;
+  const { window, expectedMatches, needed } = bounds;
+  const cap = Math.min(bounds.cap, RELEVANCE_CANDIDATES);
   const start = { offset: 0 };
   if (expectedMatches <= cap) {
     const all = await searchMatchesQuery(db, search, 'newest', start, cap, cap);
@@ -56,15 +65,18 @@ export async function relevanceCandidates(
   return (await searchMatchesQuery(db, search, 'newest', start, cap)).map((r) => r.pageId);
 }
 
-/** One page of the candidates in score order (ties: newest first), with each id's score. */
-export function relevancePageQuery(db: Db, tsquery: string, ids: string[], offset: number, limit: number) {
-  const score = relevanceScore(tsquery).as('score');
-  return db
-    .select({ pageId: sql<string>`${products.id}`.as('page_id'), score })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(desc(sql`score`), desc(products.createdAt), desc(products.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+/** One page of the candidates in score order (ties: newest first): their ids, best first. */
+export async function relevancePage(
+  db: Db,
+  tsquery: string,
+  ids: string[],
+  offset: number,
+  limit: number,
+): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select ${products.id} as id from ${products}
+    where ${inArray(products.id, ids)}
+    order by ${relevanceScore(tsquery)} desc, ${products.createdAt} desc, ${products.id} desc
+    limit ${limit} offset ${offset}`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogSort, ProductSort } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { products, sellerRatings, users } from '../../db/schema.js';
@@ -11,7 +11,7 @@ import {
   searchWindowQuery,
 } from './catalog-queries.repo.js';
 import { facetCounts } from './catalog-facets.repo.js';
-import { relevanceCandidates, relevancePageQuery } from './catalog-relevance.repo.js';
+import { relevanceCandidates, relevancePage } from './catalog-relevance.repo.js';
 import { offsetOf, onSale, type CatalogFilter, type CatalogPosition } from './catalog-where.repo.js';
 import { productColumns, selectProducts, type ProductRow } from './products.repo.js';
 import { estimateMatches, lexemeStats, NO_STATS, type LexemeStats } from './search-estimate.js';
@@ -127,10 +127,11 @@ export function createCatalogRepo(db: Db) {
           needed: offset + limit,
         });
         if (!ids.length) return [];
-        const page = relevancePageQuery(db, tsquery, ids, offset, limit);
-        return withSellers()
-          .innerJoin(page, eq(page.pageId, products.id))
-          .orderBy(desc(page.score), desc(products.createdAt), desc(products.id));
+        const order = await relevancePage(db, tsquery, ids, offset, limit);
+        if (!order.length) return [];
+        const rows = await withSellers().where(inArray(products.id, order));
+        const at = new Map(order.map((id, i) => [id, i]));
+        return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
       }
       if (cap > 0 && estimateMatches(stats.lexemes, tsquery, stats.rows) <= cap) {
         const page = searchMatchesQuery(db, search, sort, position, limit, cap).as('page');
