@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -10,10 +9,10 @@ import { pgliteExtensions } from './pglite-extensions.js';
 import { openReadReplica, type ReadReplica } from './read-replica.js';
 import { pgliteStartParams } from './pglite-settings.js';
 import { turnPerStatement } from './pglite-turns.js';
-import { schema, type Schema } from './schema.js';
+import { schema } from './schema.js';
+import type { Db } from './db-type.js';
 
-/** The one database type the repos see, whichever backend is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db };
 
 /** What a channel's listener hears: each payload, and `reset` when notifications may have been missed. */
 export type ChannelHandlers = {

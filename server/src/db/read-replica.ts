@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { schema } from './schema.js';
-import type { Db } from './client.js';
+import type { Db } from './db-type.js';
 
 /**
  * Set (true) around a request whose reads must see the primary: the visitor wrote a moment ago and the standby
