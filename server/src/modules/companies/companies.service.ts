@@ -61,6 +61,12 @@ export function createCompaniesService(repo: CompaniesRepo) {
     company: toCompany(await membership(repo, viewer, companyId)),
     members: (await repo.members(companyId)).map(toMember),
   });
+  /** Locks a company's member rows (role changes, removals and transfers run one at a time); an id that is not
+   * a UUID names no company (404, as `membership` says, and never a query PostgreSQL refuses). */
+  const lockCompany = async (tx: CompaniesTx, companyId: string) => {
+    if (!isUuid(companyId)) throw companyNotFound();
+    await tx.lockMembers(companyId);
+  };
   /** The locked member rows of a company, and the one for `userId` (404 when not a member). */
   const lockedMember = async (tx: CompaniesTx, companyId: string, userId: string) => {
     const member = (await tx.lockMembers(companyId)).find((m) => m.userId === userId);
@@ -150,7 +156,7 @@ export function createCompaniesService(repo: CompaniesRepo) {
       input: { role: MemberRole; orderLimit: number | null },
     ) {
       await repo.transaction(async (tx) => {
-        await tx.lockMembers(companyId); // before the owner check: see transferOwnership
+        await lockCompany(tx, companyId); // before the owner check: see transferOwnership
         await asOwner(tx, viewer, companyId);
         const member = await lockedMember(tx, companyId, userId);
         if (member.role === 'owner') {
@@ -166,7 +172,7 @@ export function createCompaniesService(repo: CompaniesRepo) {
     async removeMember(viewer: Viewer, companyId: string, userId: string) {
       const leaving = userId === viewer.id;
       await repo.transaction(async (tx) => {
-        await tx.lockMembers(companyId); // before the checks: see transferOwnership
+        await lockCompany(tx, companyId); // before the checks: see transferOwnership
         if (leaving) await membership(tx, viewer, companyId);
         else await asOwner(tx, viewer, companyId);
         const member = await lockedMember(tx, companyId, userId);
@@ -184,7 +190,7 @@ export function createCompaniesService(repo: CompaniesRepo) {
         // The member rows are locked BEFORE the owner check: checked first, two transfers raced on PostgreSQL
         // could both see the caller as owner, and the second then broke the one-owner index (a 500, not the 403).
         // Locked first, the second waits and then reads the first's outcome (read committed: a fresh snapshot).
-        await tx.lockMembers(companyId);
+        await lockCompany(tx, companyId);
         await asOwner(tx, viewer, companyId);
         await lockedMember(tx, companyId, userId);
         if (userId === viewer.id) return;
