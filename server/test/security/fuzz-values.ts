@@ -108,15 +108,24 @@ function mutation(schema: JsonSchema): fc.Arbitrary<Mutation> {
  */
 export function badBody(operation: Operation, seed: Body): fc.Arbitrary<unknown> {
   const body = operation.body!;
-  return fc
-    .array(mutation(body.schema), { minLength: 1, maxLength: 3 })
-    .map((changes) =>
-      changes.reduce<unknown>(
-        (b, change) => change(b && typeof b === 'object' && !Array.isArray(b) ? (b as Body) : {}),
-        seed,
-      ),
-    )
-    .filter((b) => !body.accepts.safeParse(b).success);
+  return (
+    fc
+      .array(mutation(body.schema), { minLength: 1, maxLength: 3 })
+      .map((changes) =>
+        changes.reduce<unknown>(
+          (b, change) => change(b && typeof b === 'object' && !Array.isArray(b) ? (b as Body) : {}),
+          seed,
+        ),
+      )
+      // What the server receives is the body's JSON, which drops undefined members and turns NaN into null: judged
+      // as a value, { '': undefined } broke the record schema of SSLCommerz's IPN, but it is sent as {}, which that
+      // schema accepts (a CI run's counterexample). So the body is judged, and sent, as its JSON round trip.
+      .map((b) => {
+        const json = JSON.stringify(b);
+        return json === undefined ? b : (JSON.parse(json) as unknown);
+      })
+      .filter((b) => !body.accepts.safeParse(b).success)
+  );
 }
 
 /** A body that satisfies the schema's types where it can (a starting point when no valid body is declared). */
