@@ -1,6 +1,6 @@
 import type { Cart } from '@bulkbazar/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { clearCart, deleteCartItem, putCartItem, storeCart } from '@/lib/cart/cart-api';
 import { clearLocalCart, removeFromLocalCart, setLocalCartQuantity } from '@/lib/cart/local-cart';
@@ -25,9 +25,12 @@ export type CartActions = {
 export function useServerCartActions(): CartActions {
   const queryClient = useQueryClient();
   const [inFlight, setInFlight] = useState(0);
+  // One change at a time, in the order made: each answer is the whole cart and replaces the cached one, so two
+  // changes on their way at once could answer out of order and the older cart would win (a CI run: + clicked
+  // twice, 72 sent then 84, and the line stayed at 72). Each call now starts once the one before has answered.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  async function run(call: () => Promise<Cart>): Promise<boolean> {
-    setInFlight((n) => n + 1);
+  async function attempt(call: () => Promise<Cart>): Promise<boolean> {
     try {
       storeCart(queryClient, await call());
       return true;
@@ -35,6 +38,15 @@ export function useServerCartActions(): CartActions {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() });
       void showError(isApiError(error) ? error.message : i18n.t('errors.network'));
       return false;
+    }
+  }
+
+  async function run(call: () => Promise<Cart>): Promise<boolean> {
+    setInFlight((n) => n + 1);
+    const turn = queue.current.then(() => attempt(call));
+    queue.current = turn;
+    try {
+      return await turn;
     } finally {
       setInFlight((n) => n - 1);
     }
