@@ -88,9 +88,11 @@ test('a seller lists a product, an admin approves it, buyers find it, the seller
 
   // Buyers find it by search and on its category page.
   await page.goto('/products');
+  // As a buyer does: type and press Enter (the suggestions under the box may cover the Apply button).
   await page.getByLabel('Search').fill(word);
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByLabel('Search').press('Enter');
   await expect(page).toHaveURL(new RegExp(`q=${word}`));
+  await expect(page.getByRole('region', { name: 'Suggestions' })).toBeHidden();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await page.goto('/category/home-kitchen-appliances');
   await expect(page.getByRole('heading', { name })).toBeVisible();

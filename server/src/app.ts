@@ -73,7 +73,10 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 30_000,
-    keepAliveTimeout: 10_000,
+    // Longer than any client or proxy keeps an idle connection before reusing it: a client that sends on a
+    // connection just as the server closes it gets "socket hang up" (Node's own agent ignores the Keep-Alive
+    // hint; a browser test client hit this in CI). 72 s is past the usual 60 s of load balancers.
+    keepAliveTimeout: 72_000,
     routerOptions: { maxParamLength: 200 },
     trustProxy: config.trustProxy,
     ...requestIdOptions(),

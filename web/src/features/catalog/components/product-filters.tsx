@@ -25,6 +25,8 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The search is made: the suggestions would only cover the results (and the Apply button).
+    setSuggesting(false);
     const form = new FormData(event.currentTarget);
     const fields = new URLSearchParams();
     for (const [key, value] of form)
