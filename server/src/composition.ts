@@ -104,6 +104,12 @@ import { createLocalImageStorage } from './modules/uploads/local-image-storage.j
 import { createS3ImageStorage } from './modules/uploads/s3-image-storage.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
+import { discardRestOfBody } from './modules/uploads/discard-body.js';
+import { processImage } from './modules/uploads/image-processing.js';
+import { verificationAdminRoutes } from './modules/verification/verification-admin.routes.js';
+import { createVerificationRepo } from './modules/verification/verification.repo.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -458,6 +464,10 @@ export async function registerModules(
   await app.register(uploadsRoutes, { ...api, service: createUploadsService(imageStorage) });
   await app.register(languageSwitchRoutes);
   await registerWebApp(app, {
+  // Verified businesses (issue 31 item 5): documents kept in the database, never under the public uploads.
+  const verification = createVerificationService(createVerificationRepo(db), catalogEvents, processImage);
+  await app.register(verificationRoutes, { ...api, verification, discardRestOfBody });
+  await app.register(verificationAdminRoutes, { ...api, verification });
     webDistDir,
     uploadsDir,
     brandName: config.brandName,

@@ -110,6 +110,15 @@ const STAFF_ACTIONS: Record<string, { action: string; walked: string }> = {
   'POST /api/admin/rfq-messages/:id/hide': { action: 'rfq_message.hide', walked: 'here' },
   'DELETE /api/admin/newsletter/:id': { action: 'newsletter.remove', walked: 'here' },
   'GET /api/admin/audit.csv': { action: 'export', walked: 'here' },
+  // Verified businesses (issue 31 item 5).
+  'POST /api/admin/verifications/:id/approve': {
+    action: 'verification.approve',
+    walked: 'verification.test.ts',
+  },
+  'POST /api/admin/verifications/:id/reject': {
+    action: 'verification.reject',
+    walked: 'verification.test.ts',
+  },
   // The search synonym editor (issue 34).
   'POST /api/admin/search/synonyms': { action: 'synonyms.create', walked: 'synonyms-admin.test.ts' },
   'PUT /api/admin/search/synonyms/:id': { action: 'synonyms.update', walked: 'synonyms-admin.test.ts' },

@@ -44,3 +44,4 @@ export * from './sms.js';
 export * from './variants.js';
 export * from './variants-quantity.js';
 export * from './search-synonyms.js';
+export * from './verification.js';

@@ -21,6 +21,9 @@ export const NOTIFICATION_KINDS = [
   'payout_sent',
   // Companies (issue 31): an invitation to join one, with its acceptance link (always e-mailed: it was asked for).
   'company_invitation',
+  // Verified businesses (issue 31 item 5): an operator approved or rejected (with a reason) an application
+  // (always e-mailed: the applicant waits for it).
+  'verification_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -32,7 +35,12 @@ export type NotificationData = Record<string, string | number | null>;
  * The e-mails a person can turn off in their profile; a password reset they asked for always goes, and so
  * does the notice that their payout method changed (a thief would want it off).
  */
-const ALWAYS_EMAILED = ['password_reset', 'payout_method_changed', 'company_invitation'] as const;
+const ALWAYS_EMAILED = [
+  'password_reset',
+  'payout_method_changed',
+  'company_invitation',
+  'verification_decided',
+] as const;
 export const OPTIONAL_EMAIL_KINDS = NOTIFICATION_KINDS.filter(
   (k): k is Exclude<NotificationKind, (typeof ALWAYS_EMAILED)[number]> =>
     !(ALWAYS_EMAILED as readonly string[]).includes(k),

@@ -51,6 +51,8 @@ export const productSchema = z
     sellerId: z.string(),
     sellerRating: z.number(),
     sellerReviewCount: z.number().int(),
+    /** The seller's business is verified (trade licence and NID checked by an operator, issue 31 item 5). */
+    sellerVerified: z.boolean(),
     status: z.enum(PRODUCT_STATUSES),
     rejectionReason: z.string().nullable(),
     publishDate: z.string(),
@@ -83,6 +85,7 @@ export const productCardSchema = productSchema
     maxOrderQuantity: true,
     priceTiers: true,
     authorName: true,
+    sellerVerified: true,
     publishDate: true,
   })
   .meta({ id: 'ProductCard' });

@@ -116,6 +116,8 @@ export const sellerSummarySchema = z
     reviewCount: z.number().int(),
     /** When they joined the shop (ISO); the page shows the years since. */
     memberSince: z.string(),
+    /** A verified business (issue 31 item 5). */
+    sellerVerified: z.boolean(),
   })
   .meta({ id: 'SellerSummary' });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;

@@ -137,6 +137,7 @@ export const quoteSchema = z
     rfqId: z.string(),
     sellerId: z.string(),
     sellerName: z.string(),
+    sellerVerified: z.boolean(),
     productId: z.string(),
     productName: z.string(),
     unitPrice: z.number(),
@@ -160,6 +161,8 @@ export type Quote = z.infer<typeof quoteSchema>;
 export const rfqThreadSchema = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
+  /** A verified business (issue 31 item 5). */
+  sellerVerified: z.boolean(),
   messageCount: z.number().int(),
 });
 export type RfqThread = z.infer<typeof rfqThreadSchema>;

@@ -81,6 +81,9 @@ export const WEB_ROUTES = {
   dashboardAudit: '/dashboard/audit',
   /** The search synonym editor (issue 34 item 2): catalog staff (the listings permission). */
   dashboardSynonyms: '/dashboard/synonyms',
+  /** Verified businesses (issue 31 item 5): the applicant's page, and the operators' queue (verification staff). */
+  verification: '/verification',
+  dashboardVerifications: '/dashboard/verifications',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

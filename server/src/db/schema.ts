@@ -14,6 +14,7 @@ export * from './schema/sms-tables.js';
 export * from './schema/trade-tables.js';
 export * from './schema/variant-tables.js';
 
+export * from './schema/verification-tables.js';
 import { accounts, sessions, users, verifications } from './schema/auth-tables.js';
 import { products } from './schema/catalog-tables.js';
 import { orders } from './schema/order-tables.js';

@@ -133,6 +133,7 @@ export async function registerOpenApi(
         { name: 'auth', description: 'Registration, sign-in and sessions (cookie or bearer token)' },
         { name: 'users', description: 'Your account; users and roles (admin)' },
         { name: 'companies', description: 'Companies that buy: members, roles, invitations' },
+        { name: 'verification', description: "Verified businesses: private documents, the operators' queue" },
         { name: 'uploads', description: 'Images' },
         { name: 'operations', description: 'Health and readiness' },
         { name: 'pages', description: 'Page helpers: the language switch' },

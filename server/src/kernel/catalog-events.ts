@@ -19,6 +19,8 @@ export type CatalogChangeReason =
   /** A user blocked or unblocked: their listings leave the shop or come back. */
   | 'seller-blocked'
   | 'seller-unblocked'
+  /** A seller's business verified by an operator: cards and seller pages show the badge. */
+  | 'seller-verified'
   /** The site's texts saved (hero, FAQ): the server-rendered pages kept with the answers show them. */
   | 'content-updated'
   /** The search's synonym groups edited by staff: the same query may now find other listings. */

@@ -9,6 +9,7 @@ import { SEARCH_WRITES } from './search-writes.js';
 import type { WritePath } from './stage.js';
 import { TRADE_WRITES } from './trade-writes.js';
 import { USER_WRITES } from './user-writes.js';
+import { VERIFICATION_WRITES } from './verification-writes.js';
 
 export type { Keeps, Shows, WritePath } from './stage.js';
 
@@ -81,4 +82,5 @@ export const WRITE_PATHS: WritePath[] = [
   { route: 'PUT /api/companies/:id/members/:userId', keeps: "writes a member's role and order limit" },
   { route: 'DELETE /api/companies/:id/members/:userId', keeps: 'removes a member from a company' },
   { route: 'POST /api/companies/:id/owner', keeps: "moves a company's ownership" },
+  ...VERIFICATION_WRITES,
 ];

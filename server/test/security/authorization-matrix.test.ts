@@ -2,6 +2,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filePart, multipartBody } from '../../src/modules/uploads/multipart-bodies.js';
 import { pngBytes } from '../../src/modules/uploads/test-images.js';
+import { documentsBody } from '../../src/modules/verification/verification-test-kit.js';
 import { buildTestApp } from '../build-test-app.js';
 import { snapshot } from './db-snapshot.js';
 import {
@@ -38,6 +39,7 @@ const db = t.database.db;
 const cast = await createActors(t.app, db);
 const routes = listApiRoutes(t.app);
 const image = await pngBytes(8, 8);
+const documents = await documentsBody();
 const tally = { cases: 0, refusedWritesUnchanged: 0 };
 let address = 0;
 /** For calls declared without parameters: they read nothing from it. */
@@ -61,6 +63,7 @@ function request(route: ApiRoute, call: Call) {
   const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
   const fallback = route.source === 'auth-library' ? 'probe' : undefined;
   const url = fillUrl(route.url, call.params ?? {}, fallback) + query;
+  if (call.documents) return { url, payload: documents.payload, contentType: documents.contentType };
   if (call.image) {
     const form = multipartBody([filePart(image)]);
     return { url, payload: form.payload, contentType: form.contentType };

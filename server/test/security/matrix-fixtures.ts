@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
 import {
   addresses,
+  businessVerifications,
   cartItems,
   companies,
   companyMembers,
@@ -13,6 +14,7 @@ import {
   rfqQuotes,
   rfqs,
   users,
+  verificationDocuments,
 } from '../../src/db/schema.js';
 import { createUnsubscribeTokens } from '../../src/modules/newsletter/unsubscribe-token.js';
 import { asCookie, ORIGIN, signUp, signUpAdmin, type Session } from '../auth-helpers.js';
@@ -65,6 +67,9 @@ export type Fixture = {
   payoutId: string;
   /** A company owned by `buyer`, with `seller` a member in the buyer role (nobody else of the cast in it). */
   companyId: string;
+  /** `seller`'s pending business verification (issue 31 item 5), and one of its private documents. */
+  verificationId: string;
+  verificationDocumentId: string;
 };
 
 /**
@@ -207,6 +212,26 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
       destination: { walletNumber: '01711111111' },
     })
     .returning();
+  // One application waits per business: an earlier case's is set aside first.
+  await db
+    .update(businessVerifications)
+    .set({ status: 'rejected', reason: 'Set aside by the matrix' })
+    .where(
+      and(eq(businessVerifications.applicantId, cast.seller.id), eq(businessVerifications.status, 'pending')),
+    );
+  const [verification] = await db
+    .insert(businessVerifications)
+    .values({ applicantId: cast.seller.id })
+    .returning();
+  const [document] = await db
+    .insert(verificationDocuments)
+    .values({
+      verificationId: verification!.id,
+      kind: 'nid',
+      contentType: 'image/webp',
+      bytes: Buffer.from('RIFF matrix document'),
+    })
+    .returning();
   return {
     productId: product.id,
     pendingId: pending.id,
@@ -226,6 +251,8 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     payoutRunId: run!.id,
     payoutId: payout!.id,
     companyId: company!.id,
+    verificationId: verification!.id,
+    verificationDocumentId: document!.id,
   };
 }
 

@@ -5,12 +5,16 @@ import { ACTORS, type Actor, type Actors, type Fixture } from './matrix-fixtures
 /** The HTTP status each actor must get. */
 export type Expect = Record<Actor, number>;
 
-/** What to send: values for the URL's `:params`, a query string, a JSON body or a multipart image. */
+/**
+ * What to send: values for the URL's `:params`, a query string, a JSON body, a multipart image, or the
+ * multipart documents of a business verification (a trade licence PDF and an NID image).
+ */
 export type Call = {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
   image?: true;
+  documents?: true;
 };
 
 export type Rule = {
@@ -519,6 +523,22 @@ export const RULES: Record<string, Rule> = {
   'POST /api/couriers/steadfast/callback': { expect: anyone(404), call: () => ({ body: {} }) },
   'POST /api/couriers/pathao/callback': { expect: anyone(404), call: () => ({ body: {} }) },
   'POST /api/couriers/redx/callback': { expect: anyone(404), call: () => ({ body: {} }) },
+  // Verified businesses (issue 31 item 5): anyone signed in applies (each case a new applicant: one application
+  // waits per business); the fixture's application is `seller`'s, whose private document only they and
+  // reviewing staff open (everyone else: 404); the queue and decisions are reviewing staff's.
+  'POST /api/verification': { expect: signedIn(201), call: () => ({ documents: true }), freshCaller: true },
+  'GET /api/verification': { expect: signedIn(200) },
+  'GET /api/verification/documents/:id': {
+    expect: signedIn(404, { seller: 200, admin: 200 }),
+    call: (f) => id(f.verificationDocumentId),
+  },
+  'GET /api/admin/verifications': { expect: adminOnly() },
+  'POST /api/admin/verifications/:id/approve': { expect: adminOnly(), call: (f) => id(f.verificationId) },
+  'POST /api/admin/verifications/:id/reject': {
+    expect: adminOnly(),
+    call: (f) => ({ ...id(f.verificationId), body: { reason: 'The trade licence has expired' } }),
+  },
+
 
   // Requests for quotation: the request under test is the buyer's, on the owner's product, which the owner
   // quoted and wrote about; the other sellers cannot answer it, so for them it does not exist.

@@ -94,6 +94,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute(queryClient, () => import('@/features/profile/routes/profile')),
                 },
                 {
+                  path: WEB_ROUTES.verification,
+                  lazy: lazyRoute(queryClient, () => import('@/features/verification/routes/verification')),
+                },
+                {
                   path: paths.addProduct,
                   lazy: seller('addProduct'),
                 },
@@ -210,6 +214,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: WEB_ROUTES.dashboardCommission, lazy: dashboard('commission') },
                 { path: WEB_ROUTES.dashboardAudit, lazy: dashboard('audit') },
                 { path: WEB_ROUTES.dashboardSynonyms, lazy: dashboard('synonyms') },
+                { path: WEB_ROUTES.dashboardVerifications, lazy: dashboard('verifications') },
                 {
                   path: paths.dashboardNewsletter,
                   lazy: dashboard('newsletter'),

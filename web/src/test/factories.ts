@@ -30,6 +30,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     sellerId: 'seller-1',
     sellerRating: 4.5,
     sellerReviewCount: 40,
+    sellerVerified: false,
     status: 'approved',
     rejectionReason: null,
     publishDate: '2026-11-21T16:40:05.000Z',

@@ -24,6 +24,8 @@ export const users = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    // When an operator verified this seller's business (issue 31 item 5; null: not verified).
+    businessVerifiedAt: timestamp('business_verified_at', { withTimezone: true }),
     // A seller's minimum order amount for their part of a checkout (poisha; 0 = none).
     minOrderAmountPoisha: bigint('min_order_amount_poisha', { mode: 'number' }).notNull().default(0),
     // A seller's free-delivery threshold: their orders of at least this subtotal ship free (null = never).

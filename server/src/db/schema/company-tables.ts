@@ -19,6 +19,8 @@ export const companies = pgTable('companies', {
   createdBy: text('created_by')
     .notNull()
     .references(() => users.id, { onDelete: 'restrict' }),
+  // When an operator verified the company's trade licence (issue 31 item 5; null: not verified).
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
   ...timestamps,
 });
 

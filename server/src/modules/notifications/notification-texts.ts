@@ -197,6 +197,31 @@ const RENDER: Record<NotificationKind, Render> = {
         };
   },
   ...PAYOUT_RENDER,
+  // Issue 31 item 5: the operator's decision on a business verification, the reason as they wrote it.
+  verification_decided: (d, lang, link) => {
+    const approved = d.decision === 'approved';
+    const who = str(d.companyName);
+    const url = link('/verification');
+    if (lang === 'bn')
+      return approved
+        ? {
+            subject: 'আপনার ব্যবসা যাচাই করা হয়েছে',
+            text: `${who ? `${who}: ` : ''}আপনার ট্রেড লাইসেন্স ও এনআইডি যাচাই হয়েছে; এখন থেকে "যাচাইকৃত ব্যবসা" চিহ্ন দেখানো হবে।\n${url}`,
+          }
+        : {
+            subject: 'ব্যবসা যাচাইয়ের আবেদন গ্রহণ করা হয়নি',
+            text: `${who ? `${who}: ` : ''}আপনার আবেদন গ্রহণ করা হয়নি। কারণ: ${str(d.reason)}\nঠিক করে আবার পাঠাতে পারেন:\n${url}`,
+          };
+    return approved
+      ? {
+          subject: 'Your business is verified',
+          text: `${who ? `${who}: ` : ''}your trade licence and NID are checked; the "Verified business" badge now shows.\n${url}`,
+        }
+      : {
+          subject: 'Your business verification was not approved',
+          text: `${who ? `${who}: ` : ''}your application was not approved. Reason: ${str(d.reason)}\nYou can correct it and send it again:\n${url}`,
+        };
+  },
 };
 
 export function renderNotification(

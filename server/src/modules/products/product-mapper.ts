@@ -57,6 +57,7 @@ export function toProduct(row: ProductRow, variants?: VariantRow[]): Product {
     sellerId: row.sellerId,
     sellerRating: row.sellerRating,
     sellerReviewCount: row.sellerReviewCount,
+    sellerVerified: row.sellerVerified,
     status: row.status as ProductStatus,
     rejectionReason: row.rejectionReason,
     publishDate: row.createdAt.toISOString(),
@@ -83,6 +84,7 @@ export function toProductCard(p: Product): ProductCard {
     maxOrderQuantity: p.maxOrderQuantity,
     priceTiers: p.priceTiers,
     authorName: p.authorName,
+    sellerVerified: p.sellerVerified,
     publishDate: p.publishDate,
   };
 }

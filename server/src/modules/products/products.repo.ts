@@ -38,6 +38,8 @@ export const productColumns = {
   updatedAt: products.updatedAt,
   authorEmail: users.email,
   authorName: users.name,
+  // A verified business (issue 31 item 5): the badge on cards and the product page.
+  sellerVerified: sql<boolean>`${users.businessVerifiedAt} is not null`.mapWith(Boolean),
   // The seller's rating over all their products (a row exists from their first review on).
   sellerRating: sql<number>`coalesce(${sellerRatings.rating}, 0)`.mapWith(Number),
   sellerReviewCount: sql<number>`coalesce(${sellerRatings.reviewCount}, 0)`.mapWith(Number),

@@ -158,6 +158,7 @@ export function createReviewsRepo(db: Db) {
             image: users.image,
             banned: users.banned,
             createdAt: users.createdAt,
+            verified: sql<boolean>`${users.businessVerifiedAt} is not null`.mapWith(Boolean),
             rating: sql<number>`coalesce(${sellerRatings.rating}, 0)`.mapWith(Number),
             reviewCount: sql<number>`coalesce(${sellerRatings.reviewCount}, 0)`.mapWith(Number),
           })

@@ -36,6 +36,7 @@ export function createSellersService(repo: ReviewsRepo, cards: SellerCards) {
           rating: seller.rating,
           reviewCount: seller.reviewCount,
           memberSince: seller.createdAt.toISOString(),
+          sellerVerified: seller.verified,
         },
         products,
         page: q.page,

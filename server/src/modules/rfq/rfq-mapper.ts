@@ -51,6 +51,7 @@ export function toQuote(row: QuoteRow, now: Date, rates: readonly RateBandPoisha
     rfqId: row.rfqId,
     sellerId: row.sellerId,
     sellerName: row.sellerName,
+    sellerVerified: row.sellerVerified,
     productId: row.productId,
     productName: row.productName,
     unitPrice: poishaToTaka(row.unitPricePoisha),

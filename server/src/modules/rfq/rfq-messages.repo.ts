@@ -64,6 +64,7 @@ export function messageQueries(db: Db) {
     threads: async (rfqId: string, viewer: { id: string; admin: boolean }, sellerId?: string) => {
       const result = (await db.execute(sql`
         select s.seller_id, ${users.name} as seller_name,
+          ${users.businessVerifiedAt} is not null as seller_verified,
           (select count(*)::int from ${rfqMessages} where ${rfqMessages.rfqId} = ${rfqId}
             and ${rfqMessages.sellerId} = s.seller_id and ${visibleTo(viewer.id, viewer.admin) ?? sql`true`}
           ) as message_count
@@ -77,11 +78,17 @@ export function messageQueries(db: Db) {
         ) s join ${users} on ${users.id} = s.seller_id
         where ${sellerId ?? null}::text is null or s.seller_id = ${sellerId ?? null}
         order by ${users.name}, s.seller_id`)) as unknown as {
-        rows: { seller_id: string; seller_name: string; message_count: number | string }[];
+        rows: {
+          seller_id: string;
+          seller_name: string;
+          seller_verified: boolean;
+          message_count: number | string;
+        }[];
       };
       return result.rows.map((r) => ({
         sellerId: r.seller_id,
         sellerName: r.seller_name,
+        sellerVerified: Boolean(r.seller_verified),
         messageCount: Number(r.message_count),
       }));
     },

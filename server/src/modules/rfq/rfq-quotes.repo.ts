@@ -6,6 +6,7 @@ import { readRateBands } from '../../db/rate-bands.js';
 const quoteColumns = {
   ...getTableColumns(rfqQuotes),
   sellerName: users.name,
+  sellerVerified: sql<boolean>`${users.businessVerifiedAt} is not null`.mapWith(Boolean),
   productName: products.productName,
   // What the quoted goods' delivery charge depends on, as accepting the quote charges it.
   weightGrams: products.weightGrams,

@@ -95,7 +95,7 @@ export function createRfqService(repo: RfqRepo, now: () => Date) {
         // A seller always has their thread, even before anyone wrote in it.
         threads:
           role === 'seller' && threads.length === 0
-            ? [{ sellerId: viewer.id, sellerName: viewer.name, messageCount: 0 }]
+            ? [{ sellerId: viewer.id, sellerName: viewer.name, sellerVerified: false, messageCount: 0 }]
             : threads,
       };
     },

@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { StarRating } from '@/components/ui/star-rating';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { paths } from '@/lib/paths';
 
 type Props = {
@@ -96,6 +97,11 @@ export function ProductCard({ product, eager = false, priority = false, headingL
           </p>
         )}
         <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{product.description}</p>
+        {product.sellerVerified && (
+          <p>
+            <VerifiedBadge verified />
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <StarRating rating={product.rating} count={product.reviewCount} />
           <Link to={href} {...pointerOnly} className={buttonClasses({ size: 'sm' })}>

@@ -7,6 +7,7 @@ import { bnSearch } from './bn-search';
 import { bnPwa } from './bn-pwa';
 import { bnAudit } from './bn-audit';
 import { bnSynonyms } from './bn-synonyms';
+import { bnVerification } from './bn-verification';
 import { bnSms } from './bn-sms';
 import { bnDelivery } from './bn-delivery';
 import { bnFinanceRead } from './bn-finance-read';
@@ -47,6 +48,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnSms,
   ...bnAudit,
   ...bnSynonyms,
+  ...bnVerification,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

@@ -6,6 +6,7 @@ import { enSearch } from './en-search';
 import { enPwa } from './en-pwa';
 import { enAudit } from './en-audit';
 import { enSynonyms } from './en-synonyms';
+import { enVerification } from './en-verification';
 import { enSms } from './en-sms';
 import { enDelivery } from './en-delivery';
 import { enFinanceRead } from './en-finance-read';
@@ -44,6 +45,7 @@ export const enPages = {
   ...enSms,
   ...enAudit,
   ...enSynonyms,
+  ...enVerification,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

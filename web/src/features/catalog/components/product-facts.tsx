@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { Money } from '@/components/ui/money';
 import { StarRating } from '@/components/ui/star-rating';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { paths } from '@/lib/paths';
 import { sellerPath } from '../seller-path';
 
@@ -33,6 +34,7 @@ export function ProductFacts({ product }: { product: Product }) {
           {product.authorName}
         </Link>
         <StarRating rating={product.sellerRating} count={product.sellerReviewCount} />
+        <VerifiedBadge verified={product.sellerVerified} />
       </span>,
     ],
     [

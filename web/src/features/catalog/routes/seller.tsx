@@ -5,6 +5,7 @@ import { notFoundBoundary } from '@/components/not-found-boundary';
 import { ProductGrid } from '@/components/product/product-grid';
 import { PagedResults } from '@/components/ui/paged-results';
 import { StarRating } from '@/components/ui/star-rating';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { formatDhakaDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -34,6 +35,11 @@ export function Component() {
   return (
     <section>
       <h1 className="text-3xl font-bold break-words">{seller.name}</h1>
+      {seller.sellerVerified && (
+        <p className="mt-2">
+          <VerifiedBadge verified />
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-700 dark:text-slate-300">
         <StarRating rating={seller.rating} count={seller.reviewCount} />
         <span>{years > 0 ? t('reviews.seller.years', { count: years }) : t('reviews.seller.newSeller')}</span>

@@ -23,6 +23,7 @@ const sections: readonly { to: string; label: string; needs: StaffPermission | '
   { to: paths.dashboardUsers, label: 'dashboard.nav.users', needs: 'users.read' },
   { to: paths.dashboardProducts, label: 'dashboard.nav.products', needs: 'listings' },
   { to: WEB_ROUTES.dashboardSynonyms, label: 'synonyms.nav', needs: 'listings' },
+  { to: WEB_ROUTES.dashboardVerifications, label: 'verification.queue.nav', needs: 'verification' },
   { to: paths.dashboardOrders, label: 'dashboard.nav.orders', needs: 'orders' },
   { to: paths.dashboardPayments, label: 'payments.ledger.nav', needs: 'payments' },
   // Finance (issue 29): one entry, marked on every finance page (they live under it; see finance-tabs.tsx).

@@ -61,7 +61,7 @@ describe('dashboard access', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/dashboard/allproducts', '/dashboard/synonyms']);
+    ).toEqual(['/dashboard/allproducts', '/dashboard/synonyms', '/dashboard/verifications']);
     expect(screen.queryByRole('button', { name: /export/i })).toBeNull();
   });
 
@@ -91,6 +91,7 @@ describe('dashboard access', () => {
       ['All Users', '/dashboard/users'],
       ['All Products', '/dashboard/allproducts'],
       ['Search synonyms', '/dashboard/synonyms'],
+      ['Verifications', '/dashboard/verifications'],
       ['Orders', '/dashboard/orders'],
       ['Payments', '/dashboard/payments'],
       ['Finance', '/dashboard/finance'],

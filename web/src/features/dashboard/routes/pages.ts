@@ -16,3 +16,4 @@ export * as products from './products';
 export * as remittances from './remittances';
 export * as synonyms from './synonyms';
 export * as users from './users';
+export * as verifications from './verifications';

@@ -2,6 +2,7 @@ import type { Quote, Rfq } from '@bulkbazar/contract';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatDhakaDate, formatTaka } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 
 const th =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
@@ -42,6 +43,11 @@ export function QuoteTable({
             <tr key={q._id}>
               <th scope="row" className={`${td} text-left font-medium`}>
                 {q.sellerName}
+                {q.sellerVerified && (
+                  <span className="block">
+                    <VerifiedBadge verified />
+                  </span>
+                )}
                 <span className="block text-xs font-normal text-slate-500">{q.productName}</span>
               </th>
               <td className={td}>

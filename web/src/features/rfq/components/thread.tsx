@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { isApiError } from '@/lib/api-error';
 import { formatDhakaDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -47,12 +48,15 @@ export function Thread({
   rfqId,
   sellerId,
   title,
+  verified = false,
   moderate = false,
   canWrite = true,
 }: {
   rfqId: string;
   sellerId: string;
   title: string;
+  /** The seller is a verified business (the badge beside the thread's title). */
+  verified?: boolean;
   moderate?: boolean;
   canWrite?: boolean;
 }) {
@@ -81,7 +85,10 @@ export function Thread({
       aria-label={title}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
-      <h3 className="font-semibold">{title}</h3>
+      <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+        {title}
+        <VerifiedBadge verified={verified} />
+      </h3>
       {messages.length > 0 ? (
         <ol className="flex flex-col gap-2">
           {messages.map((m) => (

@@ -36,6 +36,7 @@ const quote = (over: Partial<Quote>): Quote => ({
   rfqId: RFQ_ID,
   sellerId: 'seller-1',
   sellerName: 'Karim Traders',
+  sellerVerified: false,
   productId: 'p1',
   productName: 'Anker 20W charger',
   unitPrice: 240,
@@ -95,7 +96,9 @@ describe('a request page (/rfqs/:id)', () => {
             detail({
               rfq: { ...rfq, status: state.accepted ? 'accepted' : 'open' },
               quotes: state.accepted ? [{ ...quotes[0]!, orderId: ORDER_ID }, quotes[1]!] : quotes,
-              threads: [{ sellerId: 'seller-1', sellerName: 'Karim Traders', messageCount: 0 }],
+              threads: [
+                { sellerId: 'seller-1', sellerName: 'Karim Traders', sellerVerified: false, messageCount: 0 },
+              ],
             }),
           ),
         'POST /api/quotes/q1/accept': () => {
@@ -226,7 +229,9 @@ describe('a request page (/rfqs/:id)', () => {
               viewerRole: 'seller',
               rfq: { ...rfq, kind: 'product', productId: 'p1', productSellerId: 'seller-1' },
               quotes: [quote({})],
-              threads: [{ sellerId: 'seller-1', sellerName: 'Karim Traders', messageCount: 0 }],
+              threads: [
+                { sellerId: 'seller-1', sellerName: 'Karim Traders', sellerVerified: false, messageCount: 0 },
+              ],
             }),
           ),
         [`GET /api/rfqs/${RFQ_ID}/messages`]: noMessages,

@@ -122,6 +122,7 @@ export function Component() {
                 ? t('rfq.thread.withBuyer', { name: rfq.buyerName })
                 : t('rfq.thread.with', { name: thread.sellerName })
             }
+            verified={thread.sellerVerified}
             moderate={viewerRole === 'admin'}
             canWrite={!rfq.hidden}
           />
