@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createPhoneCodes } from './modules/auth/phone-codes.repo.js';
 import { phoneRoutes } from './modules/auth/phone.routes.js';
 import { registerSms } from './modules/sms/sms.wiring.js';
+import { registerPush } from './modules/notifications/push.wiring.js';
 import { createCartRepo } from './modules/cart/cart.repo.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
@@ -204,6 +205,7 @@ export async function registerModules(
   });
   const sms = await registerSms(app, db, config, phoneCodes.today);
   await app.register(phoneRoutes, { prefix: '/api/auth', auth, codes: phoneCodes, codeQueued: sms.kick });
+  await registerPush(app, db, config);
   await app.register(usersRoutes, {
     ...api,
     service: createUsersService(usersRepo, catalogEvents),

@@ -142,6 +142,24 @@ const configSchema = z.object({
   PHONE_CODES_PER_NUMBER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
   PHONE_CODES_PER_IP_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   PHONE_CODES_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(2000),
+  // Web push (issue 32): the VAPID key pair the shop signs its pushes with (base64url, P-256: `npx web-push
+  // generate-vapid-keys`); unset, one pair is made on the first start and kept in the database. The subject
+  // is how a push service reaches the operator (mailto: or https:).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}=?$/, 'must be a P-256 public key in base64url (65 bytes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}=?$/, 'must be a P-256 private key in base64url (32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https: address')
+    .optional(),
+  // Push services are on the internet, over https: a subscription to plain http or to this machine's or a
+  // private network's addresses is refused (SSRF). Tests that run a push service on 127.0.0.1 turn this on.
+  PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFromEnv.default(false),
 });
 
 /** Variables that only make sense together: setting some but not all stops the start, naming each. */
@@ -172,6 +190,7 @@ const PAIRS: ReadonlyArray<{ vars: readonly (keyof z.input<typeof configSchema>)
   { vars: ['REDX_API_TOKEN', 'REDX_WEBHOOK_TOKEN'], why: 'RedX needs its token and a webhook token' },
   { vars: ['SSLWIRELESS_API_TOKEN', 'SSLWIRELESS_SID'], why: 'SSL Wireless needs its API token and SID' },
   { vars: ['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'], why: 'BulkSMSBD needs its API key and sender id' },
+  { vars: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], why: 'a VAPID key pair is two halves' },
 ];
 
 /** The environment, checked, and turned into the shape the app uses; `Config` is inferred from it. */
@@ -336,6 +355,7 @@ const appConfigSchema = configSchema
     },
     payouts: payoutsConfig(e, (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '')),
     sms: smsConfig(e),
+    push: pushConfig(e),
   }));
 
 type Env = z.output<typeof configSchema>;
@@ -365,6 +385,25 @@ function smsConfig(e: Env) {
     codesPerNumberHour: e.PHONE_CODES_PER_NUMBER_HOUR,
     codesPerIpHour: e.PHONE_CODES_PER_IP_HOUR,
     codesPerDay: e.PHONE_CODES_PER_DAY,
+  };
+}
+
+/** Web push (issue 32): the configured VAPID keys (else the database's, app start) and who signs them. */
+function pushConfig(e: Env) {
+  const publicUrl = e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT);
+  const mailbox = /<([^>]+)>/.exec(e.MAIL_FROM ?? '')?.[1] ?? e.MAIL_FROM;
+  const subject =
+    e.VAPID_SUBJECT ??
+    (publicUrl.startsWith('https://')
+      ? publicUrl.replace(/\/$/, '')
+      : `mailto:${mailbox?.includes('@') ? mailbox : `no-reply@${new URL(publicUrl).hostname}`}`);
+  return {
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    subject,
+    allowInsecureEndpoints: e.PUSH_ALLOW_INSECURE_ENDPOINTS,
   };
 }
 

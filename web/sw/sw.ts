@@ -18,6 +18,7 @@ import {
   isStale,
   isStorefrontPage,
 } from './sw-routes';
+import { showPush } from './sw-push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -148,4 +149,27 @@ self.addEventListener('message', (event) => {
         .then(() => event.ports[0]?.postMessage({ type: 'CLEARED' })),
     );
   }
+});
+
+// Web push (issue 32): the server's news shown as a notification (sw-push.ts); a click focuses an open tab of
+// the shop on the push's page, or opens one.
+self.addEventListener('push', (event) => {
+  const { title, options } = showPush(event.data?.text() ?? null, self.location.origin);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/notifications';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (open) => {
+      const tab = open.find((c) => new URL(c.url).origin === self.location.origin);
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(url).catch(() => self.clients.openWindow(url));
+        return;
+      }
+      await self.clients.openWindow(url);
+    }),
+  );
 });

@@ -41,6 +41,7 @@ export * from './finance-payouts.js';
 export * from './finance-commission.js';
 export * from './sms-segments.js';
 export * from './sms.js';
+export * from './push.js';
 export * from './variants.js';
 export * from './variants-quantity.js';
 export * from './search-synonyms.js';

@@ -612,6 +612,16 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'We cannot send more codes today. Try again tomorrow, or sign in with your e-mail.',
     'আজ আর কোড পাঠানো যাচ্ছে না। কাল আবার চেষ্টা করুন, অথবা ই-মেইল দিয়ে সাইন ইন করুন।',
   ],
+  // Web push (issue 32)
+  ["must be a push service's https address", 'একটি পুশ সার্ভিসের https ঠিকানা হতে হবে'],
+  [
+    'must not be an address on this machine or a private network',
+    'এই যন্ত্রের বা কোনো প্রাইভেট নেটওয়ার্কের ঠিকানা হতে পারবে না',
+  ],
+  ['must be a P-256 public key in base64url', 'base64url-এ একটি P-256 পাবলিক কী হতে হবে'],
+  ['must be a 16-byte secret in base64url', 'base64url-এ ১৬ বাইটের একটি গোপন কী হতে হবে'],
+  ['must be at most {n} characters', 'সর্বোচ্চ {n} অক্ষরের হতে পারে'],
+  ['Push subscription not found', 'পুশ সাবস্ক্রিপশনটি পাওয়া যায়নি'],
   // Variants, companies and the synonym editor (issues 30, 31, 34).
   ['The {label} is exactly {n} digits', '{label} ঠিক {n} অঙ্কের'],
   ['At least 0', 'কমপক্ষে ০'],

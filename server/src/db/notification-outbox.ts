@@ -2,6 +2,7 @@ import type { NotificationData, NotificationKind } from '@bulkbazar/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { notifications } from './schema.js';
+import { addPushForNotifications } from './push-outbox.js';
 import { addSmsForNotifications } from './sms-outbox.js';
 
 export type NewNotification = { userId: string; kind: NotificationKind; data: NotificationData };
@@ -9,7 +10,7 @@ export type NewNotification = { userId: string; kind: NotificationKind; data: No
 /**
  * Records notifications in the caller's transaction (pass the transaction's `Db`), so they exist exactly when
  * their event does: a rollback takes them away, a crash after the commit cannot lose them. Delivery (in the app
- * and by e-mail, and by SMS) is the workers' business.
+ * and by e-mail, SMS and push) is the workers' business.
  */
 export async function addNotifications(db: Db, list: readonly NewNotification[]): Promise<void> {
   if (list.length === 0) return;
@@ -24,6 +25,8 @@ export async function addNotifications(db: Db, list: readonly NewNotification[])
     });
   // Their SMS (issue 32) in the same transaction: to a verified phone, for the kinds that have one.
   await addSmsForNotifications(db, rows);
+  // And their web pushes, to each browser the recipient turned push on in.
+  await addPushForNotifications(db, rows);
 }
 
 /**

@@ -7,6 +7,7 @@ export * from './schema/invoice-tables.js';
 export * from './schema/money-tables.js';
 export * from './schema/notification-tables.js';
 export * from './schema/order-tables.js';
+export * from './schema/push-tables.js';
 export * from './schema/review-tables.js';
 export * from './schema/rfq-tables.js';
 export * from './schema/site-tables.js';

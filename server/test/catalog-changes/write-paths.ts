@@ -47,6 +47,13 @@ export const WRITE_PATHS: WritePath[] = [
     keeps: "signs in or up, or sets the signed-in account's phone: no product or name the catalog shows",
   },
   { route: 'PUT /api/me/sms-settings', keeps: 'writes the SMS opt-outs: no product, user or order' },
+  // Web push (issue 32): a person's browsers and the kinds of push they turned off; nothing a catalog page shows.
+  {
+    route: 'POST /api/me/push-subscriptions',
+    keeps: "writes one of the caller's push subscriptions: no product",
+  },
+  { route: 'DELETE /api/me/push-subscriptions/:id', keeps: "removes one of the caller's push subscriptions" },
+  { route: 'PUT /api/me/push-settings', keeps: 'writes the push opt-outs: no product, user or order' },
   // Marketplace money (issue 29): the commission rules apply to orders placed later; no listing shows them.
   {
     route: 'PUT /api/admin/finance/commission',

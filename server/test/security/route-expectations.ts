@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Session } from '../auth-helpers.js';
 import { ACTORS, type Actor, type Actors, type Fixture } from './matrix-fixtures.js';
 
@@ -51,6 +51,15 @@ const password = 'a long and unusual passphrase 42';
 const uploadedImage = () => `/uploads/u/${randomUUID()}.webp`;
 const id = (value: string) => ({ params: { id: value } });
 /** A Bangladeshi mobile number nobody has used (each case its own: the codes are limited per number). */
+/** A browser's PushSubscription.toJSON(): a push service's address and a fresh P-256 key pair's public half. */
+const pushSubscriptionBody = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 const mobile = () => `017${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /**
@@ -244,6 +253,20 @@ export const RULES: Record<string, Rule> = {
   'PUT /api/me/sms-settings': {
     expect: signedIn(200),
     call: () => ({ body: { smsOff: ['order_shipped'] } }),
+  },
+  // Web push (issue 32): the key is public; a subscription is the caller's own (a push service's https address
+  // and a real P-256 key); deleting one that is not the caller's answers 404.
+  'GET /api/push/vapid-public-key': { expect: anyone(200) },
+  'GET /api/me/push-subscriptions': { expect: signedIn(200) },
+  'POST /api/me/push-subscriptions': {
+    expect: signedIn(201),
+    call: () => ({ body: pushSubscriptionBody() }),
+  },
+  'DELETE /api/me/push-subscriptions/:id': { expect: signedIn(404), call: () => id(randomUUID()) },
+  'GET /api/me/push-settings': { expect: signedIn(200) },
+  'PUT /api/me/push-settings': {
+    expect: signedIn(200),
+    call: () => ({ body: { pushOff: ['order_shipped'] } }),
   },
   'GET /api/admin/export/payments.csv': { expect: adminOnly() },
   // An administrator's refunds (the fixture's orders are unpaid: nothing to refund, 409) and couriers' COD

@@ -51,5 +51,10 @@ export const notificationSettings = pgTable('notification_settings', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  // The kinds of push turned off (issue 32; subscribing a browser is the opt-in).
+  pushOff: text('push_off')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -30,6 +30,18 @@ export const enSms = {
       quote_received: 'Quote received',
     },
   },
+  pushProfile: {
+    title: 'Push notifications',
+    intro: 'Order news on this phone or computer, even with the shop closed. Choose the news below.',
+    switch: 'Push notifications on this device',
+    blocked:
+      'This browser blocks notifications from the shop: allow them in its site settings, then try again.',
+    failed: 'Push could not be turned on here. Try again later.',
+    unsupported: 'This browser cannot show push notifications.',
+    kindsTitle: 'Push we send you',
+    save: 'Save push choices',
+    saved: 'Push choices saved.',
+  },
   smsOutbox: {
     nav: 'SMS outbox',
     title: 'SMS outbox',

@@ -16,8 +16,19 @@ function askWorker(worker: ServiceWorker): Promise<void> {
   });
 }
 
+/**
+ * This browser's web push (issue 32) is the account's: its subscription ends, so the next person on the phone
+ * is not shown the last one's order news (the push service then answers 410 and the shop forgets it).
+ */
+async function endPush(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
+  await subscription?.unsubscribe().catch(() => false);
+}
+
 export async function clearPersonalData(): Promise<void> {
   forgetQueuedCart();
+  await endPush();
   const worker = navigator.serviceWorker?.controller;
   if (worker) await askWorker(worker);
 }

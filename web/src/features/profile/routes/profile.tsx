@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { MinOrderForm } from '../components/min-order-form';
 import { NotificationSettingsSection } from '../components/notification-settings';
 import { PhoneSmsSection } from '../components/phone-sms-section';
+import { PushSection } from '../components/push-section';
 import { PasswordForm } from '../components/password-form';
 import { PayoutMethodSection } from '../components/payout-method';
 import { PickupForm } from '../components/pickup-form';
@@ -56,6 +57,7 @@ export function Component() {
       <PayoutMethodSection />
       <NotificationSettingsSection />
       <PhoneSmsSection />
+      <PushSection />
       <PasswordForm />
     </div>
   );
