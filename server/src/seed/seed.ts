@@ -3,6 +3,7 @@ import type { Viewer } from '../kernel/viewer.js';
 import { SEED_BENGALI, SEED_BUYERS, SEED_SELLERS, SEED_UNREVIEWED } from './catalog.js';
 import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyers.js';
 import { seedDemoStaff } from './demo-staff.js';
+import { seedDemoVerifications } from './demo-verification.js';
 import { setUpDemoDelivery, shipDemoOrders } from './demo-delivery.js';
 import { demoViews } from './demo-views.js';
 import { seedDemoRfqs } from './demo-rfqs.js';
@@ -62,6 +63,8 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     // The marketplace's money: payout methods, orders delivered past their window, payout runs, a refund and
     // a courier's remittance; the demo's deliveries reach the books here, dated (demo-books.ts).
     const money = await seedDemoMoney(tx, services, repo, listed, { sellers, buyers }, operator, now);
+    // Two sellers verified as businesses and one waiting for review (issue 31 item 5).
+    await seedDemoVerifications(tx, sellers, operator);
     // The carts come last, priced against the stock the orders left.
     const admins = await repo.admins();
     const carts = await fillDemoCarts(services, repo, listed, buyers, admins);
