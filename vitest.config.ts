@@ -16,6 +16,7 @@ const DATABASE_FREE = [
   'server/src/config.test.ts',
   'server/src/db/data-dir-lock.test.ts',
   'server/src/db/pglite-turns.test.ts',
+  'server/src/db/pglite-initial.test.ts',
   'server/src/http/errors.test.ts',
   'server/src/http/database-unavailable.test.ts',
   'server/src/kernel/batch-while-busy.test.ts',

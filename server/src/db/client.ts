@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgliteExtensions } from './pglite-extensions.js';
+import { placeInitialData } from './pglite-initial.js';
 import { openReadReplica, type ReadReplica } from './read-replica.js';
 import { pgliteStartParams } from './pglite-settings.js';
 import { turnPerStatement } from './pglite-turns.js';
@@ -53,7 +54,7 @@ const notifyWith = (db: Db) => async (channel: string, payload: string) =>
 
 /** Embedded PostgreSQL (PGlite) in `dir`, or in memory when `dir` is undefined (tests). */
 export async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) await mkdir(dir, { recursive: true });
+  if (dir && !(await placeInitialData(dir))) await mkdir(dir, { recursive: true });
   return pgliteDatabase(
     await PGlite.create({
       ...(dir ? { dataDir: dir } : {}),

@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './client.js';
+import { MIGRATIONS_DIR } from './migrations-dir.js';
 
-// The SQL files sit beside this module in the source tree, and under dist/db/ in the bundled build.
-const candidates = ['./migrations', './db/migrations'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
-export const MIGRATIONS_DIR = candidates.find((p) => existsSync(p)) ?? candidates[0]!;
+export { MIGRATIONS_DIR };
 
 // Any fixed number works; every process of the shop uses the same one, so only one migrates at a time.
 const MIGRATION_LOCK_ID = 4_172_026;
