@@ -51,6 +51,15 @@ const PGLITE_MAX = Number(process.env.BENCH_PGLITE_MAX ?? 100_000);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverDir = fileURLToPath(new URL('../server', import.meta.url));
 const TARGET_MS = 15;
+// Issue 34's bar for every kind of text search (its "text search · <kind>" rows): p50 / p95 over HTTP.
+const SEARCH_TARGETS = { postgres: { p50: 10, p95: 50 }, pglite: { p50: 30, p95: Infinity } };
+// BENCH_SEEDED: measure a database seeded before (`npm run seed:scale`) instead of seeding a fresh one — a
+// postgres://… URL, or a PGlite data folder (its `pglite/` inside); one backend and one size (BENCH_SIZES,
+// the count it was seeded with). It is left as it is. BENCH_TYPES: only these query types ("text search").
+const SEEDED = process.env.BENCH_SEEDED;
+const TYPES = process.env.BENCH_TYPES?.split(',');
+if (SEEDED && (SIZES.length !== 1 || BACKENDS.length !== 1))
+  throw new Error('BENCH_SEEDED needs one size (BENCH_SIZES) and one backend (BENCH_BACKENDS)');
 
 // A deterministic generator, so every run asks the same questions.
 function prng(seed) {
@@ -73,26 +82,130 @@ const BRAND_WORDS = lastWords([...BRANDS, ...ADJECTIVES]);
 
 const qs = (params) => new URLSearchParams(params).toString();
 
-/** n distinct search texts, cycling through the kinds of search a shopper types. */
+// Banglish words (Bengali typed in Latin letters, as on a phone keyboard without Avro) of the curated synonym
+// groups (server/src/modules/search/synonym-groups.ts) whose English word is a noun of the scale catalog
+// (ketli → kettle, charjar → charger, shari → saree): the catalog is in English, so these find it only
+// through the synonyms.
+const BANGLISH = [
+  'chal',
+  'chaal',
+  'chawal',
+  'atta',
+  'suji',
+  'daal',
+  'chini',
+  'lobon',
+  'peyaj',
+  'piyaj',
+  'pyaj',
+  'roshun',
+  'alu',
+  'aloo',
+  'chaa',
+  'ghi',
+  'biskut',
+  'nudls',
+  'muri',
+  'chira',
+  'khejur',
+  'saban',
+  'shaban',
+  'shampu',
+  'sampu',
+  'tuthpest',
+  'moshari',
+  'balti',
+  'ketli',
+  'blendar',
+  'charjar',
+  'bettary',
+  'batari',
+  'istri',
+  'genji',
+  'jins',
+  'shari',
+  'sharee',
+  'lungee',
+  'kamiz',
+  'balish',
+  'sandel',
+  'moja',
+  'tupi',
+  'lipistik',
+  'sugondhi',
+  'tala',
+  'haturi',
+  'pamp',
+  'jeneretor',
+  'khata',
+  'pensil',
+  'chula',
+  'tayar',
+  'soyabin tel',
+  'rais kukar',
+  'selai meshin',
+  'choter bosta',
+  'chuler tel',
+  'sorishar tel',
+];
+const VOCABULARY = new Set([
+  ...NOUNS,
+  ...MATERIALS,
+  ...BRAND_WORDS,
+  ...SEED_NOUNS.flat().flatMap((n) => n.split(' ')),
+]);
+const TYPO_WORDS = NOUNS.filter((w) => /^[a-z]{5,}$/.test(w));
+
+/** A misspelling of `word` a shopper makes: a letter dropped, two swapped or one doubled (never the first). */
+function misspell(word, rand) {
+  const i = 1 + Math.floor(rand() * (word.length - 2));
+  const op = Math.floor(rand() * 3);
+  if (op === 0) return word.slice(0, i) + word.slice(i + 1);
+  if (op === 1) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  return word.slice(0, i) + word[i] + word.slice(i);
+}
+
+/**
+ * n distinct search texts, cycling through the kinds of search a shopper types (issue 34's list). A kind
+ * whose texts run out (Banglish: 60 words) repeats them with a trailing punctuation mark, which the server
+ * drops from the words but which is another catalog-cache key: the same SQL, not a cached answer.
+ */
 function searches(n, rand) {
   const pickOf = (list) => list[Math.floor(rand() * list.length)];
   const kinds = [
     ['one word', () => pickOf(NOUNS)],
     ['two words', () => `${pickOf(MATERIALS)} ${pickOf(NOUNS)}`],
     ['word prefix', () => pickOf(NOUNS).slice(0, 4)],
-    ['brand/adjective', () => `${pickOf(BRAND_WORDS)} ${pickOf(NOUNS).slice(0, 3)}`],
+    ['brand + prefix', () => `${pickOf(BRAND_WORDS)} ${pickOf(NOUNS).slice(0, 3)}`],
     [
       'model code',
       () =>
         `${String.fromCharCode(97 + Math.floor(rand() * 26), 97 + Math.floor(rand() * 26))}${1000 + Math.floor(rand() * 9000)}`,
     ],
+    [
+      'misspelt',
+      () => {
+        const typo = misspell(pickOf(TYPO_WORDS), rand);
+        return VOCABULARY.has(typo) ? '' : typo;
+      },
+    ],
+    // Each word once, then again with a punctuation mark (see above).
+    [
+      'banglish',
+      () => {
+        const round = Math.floor(banglish / BANGLISH.length);
+        const word = BANGLISH[banglish++ % BANGLISH.length];
+        return round ? `${word}${punctuation(round - 1)}` : word;
+      },
+    ],
   ];
+  let banglish = 0;
   const seen = new Set();
   const out = [];
   for (let i = 0; out.length < n && i < n * 50; i++) {
     const [kind, make] = kinds[out.length % kinds.length];
     const q = make();
-    if (!seen.has(q)) {
+    if (q && !seen.has(q)) {
       seen.add(q);
       out.push({ query: qs({ q }), kind });
     }
@@ -136,8 +249,10 @@ async function workloads(base, size) {
   const rand = prng(size);
   const total = WARMUP + REQUESTS;
   const approved = size * 0.96;
-  const newest = await cursorsFrom(base, 'newest', approved, total);
-  const cheapest = await cursorsFrom(base, 'price-asc', approved, total);
+  const wanted = (name) => !TYPES || TYPES.some((t) => name.includes(t) || t.includes(name));
+  const none = { cursors: [], page: 1 };
+  const newest = wanted('deep page') ? await cursorsFrom(base, 'newest', approved, total) : none;
+  const cheapest = wanted('price sort') ? await cursorsFrom(base, 'price-asc', approved, total) : none;
   const bands = new Set();
   const filtered = [];
   while (filtered.length < total) {
@@ -150,7 +265,7 @@ async function workloads(base, size) {
     bands.add(query);
     filtered.push({ query });
   }
-  return [
+  const types = [
     ['first page', Array.from({ length: total }, (_, i) => ({ query: qs({ q: punctuation(i) }) }))],
     ['deep page (cursor)', newest.cursors.map((cursor) => ({ query: qs({ cursor }) }))],
     ['category + price', filtered],
@@ -164,6 +279,7 @@ async function workloads(base, size) {
       5,
     ],
   ];
+  return TYPES ? types.filter(([name]) => TYPES.includes(name)) : types;
 }
 
 const stats = (values) => {
@@ -183,21 +299,22 @@ function measureDb(dbUrl, types, explain) {
     import pg from 'pg';
     import { productListQuerySchema } from '@bulkbazar/contract';
     import { createCatalogRepo } from './src/modules/products/catalog.repo.ts';
-    import { catalogRequest } from './src/modules/products/products.service.ts';
+    import { createProductsService } from './src/modules/products/products.service.ts';
+    import { createSearchTerms } from './src/modules/search/search-terms.service.ts';
+    import { createSearchVocabularyRepo } from './src/modules/search/search-vocabulary.repo.ts';
     let input = '';
     for await (const chunk of process.stdin) input += chunk;
     const { url, types, explain } = JSON.parse(input);
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     let log = [];
-    const repo = createCatalogRepo(
-      drizzle({ client: pool, logger: { logQuery: (sql, params) => log.push({ sql, params }) } }),
-    );
+    const db = drizzle({ client: pool, logger: { logQuery: (sql, params) => log.push({ sql, params }) } });
+    // As composition.ts wires them: the search words expanded (synonyms, Banglish), the catalog, the correction.
+    const service = createProductsService(createCatalogRepo(db), createSearchTerms(createSearchVocabularyRepo(db)));
     const run = async (q) => {
       const query = productListQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)));
-      const { filter, position } = catalogRequest(query);
       log = [];
       const started = performance.now();
-      await repo.listApproved(filter, query.sort, position, query.limit + 1);
+      await service.listCatalog(query);
       return { ms: performance.now() - started, statements: log };
     };
     const out = { times: {}, statements: {}, plans: {} };
@@ -267,8 +384,8 @@ async function measureSql(dbUrl, types, explain) {
   for (const [name, list, warmup = WARMUP] of types) {
     const times = out.times[name];
     results[name] = stats(times);
-    const two = out.statements[name].filter((n) => n > 1).length;
-    if (two) results[name].note = `${two} of ${times.length} needed the GIN step`;
+    const counts = [...out.statements[name]].sort((a, b) => a - b);
+    results[name].note = `${counts[0]}–${counts.at(-1)} statements`;
     const kinds = {};
     for (const [j, ms] of times.entries()) {
       const kind = list[j + warmup].kind;
@@ -312,14 +429,21 @@ for (const backend of BACKENDS) {
     }
     console.log(`\n== ${backend}, ${size.toLocaleString('en')} products ==`);
     const from = Date.now();
-    const shop = await startShop(backend, { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' }, size);
+    const seeded = !SEEDED ? {} : backend === 'postgres' ? { DATABASE_URL: SEEDED } : { DATA_DIR: SEEDED };
+    const shop = SEEDED
+      ? await startShop('pglite', { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...seeded }, 0)
+      : await startShop(backend, { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' }, size);
     const seedSeconds = (Date.now() - from) / 1000;
     try {
       const types = await workloads(shop.base, size);
       const http = await measureHttp(shop.base, types);
       let sqlOnly = {};
       if (backend === 'postgres') {
-        const measured = await measureSql(await benchDatabase(from, Date.now()), types, size === largest);
+        const measured = await measureSql(
+          SEEDED ?? (await benchDatabase(from, Date.now())),
+          types,
+          size === largest,
+        );
         sqlOnly = measured.results;
         pgVersion = measured.version;
         for (const [name, statements] of Object.entries(measured.plans))
@@ -333,8 +457,8 @@ for (const backend of BACKENDS) {
             {
               'HTTP p50 ms': fmt(h.p50),
               'HTTP p95 ms': fmt(h.p95),
-              'SQL p50 ms': fmt(sqlOnly[name]?.p50),
-              'SQL p95 ms': fmt(sqlOnly[name]?.p95),
+              'no-HTTP p50 ms': fmt(sqlOnly[name]?.p50),
+              'no-HTTP p95 ms': fmt(sqlOnly[name]?.p95),
               n: h.n,
               note: sqlOnly[name]?.note ?? '',
             },
@@ -355,7 +479,11 @@ for (const { backend, size, name, statements } of allPlans) {
 }
 
 // The summary: p50/p95 per type and size, and the growth from the smallest to the largest size.
-const mark = (ms) => (ms <= TARGET_MS ? '' : ' ✗');
+const mark = (backend, name, { p50, p95 }) => {
+  const search = name.startsWith('text search · ') && SEARCH_TARGETS[backend];
+  if (search) return p50 <= search.p50 && p95 <= search.p95 ? '' : ' ✗';
+  return p50 <= TARGET_MS ? '' : ' ✗';
+};
 const lines = [];
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 lines.push(`Catalog at scale — ${new Date().toISOString()}`);
@@ -365,7 +493,12 @@ lines.push(
 lines.push(
   `Command: BENCH_SIZES=${SIZES.join(',')} BENCH_BACKENDS=${BACKENDS.join(',')} BENCH_REQUESTS=${REQUESTS} BENCH_WARMUP=${WARMUP} flock /tmp/bench.lock npm run bench:scale`,
 );
-lines.push('Sequential requests, each distinct (no catalog-cache hits); ms; ✗ = p50 above the 15 ms target.');
+lines.push(
+  'Sequential requests, each distinct (no catalog-cache hits), searches in the default order (relevance); ms; ✗ = ' +
+    "a search kind above issue 34's bar (PostgreSQL p50 10 / p95 50, PGlite p50 30), another row p50 above 15. " +
+    '"no HTTP": the same requests through the server\'s own products service in a child process (expansion, ' +
+    'catalog, "Did you mean"; PostgreSQL only).',
+);
 lines.push('');
 for (const backend of BACKENDS) {
   const mine = runs.filter((r) => r.backend === backend);
@@ -378,7 +511,7 @@ for (const backend of BACKENDS) {
   );
   lines.push('');
   lines.push(
-    `| query | ${mine.map((r) => `${r.size.toLocaleString('en')} HTTP p50 / p95`).join(' | ')} | ${mine.map((r) => `${r.size.toLocaleString('en')} SQL p50 / p95`).join(' | ')} | HTTP p50 ${big.size.toLocaleString('en')} ÷ ${small.size.toLocaleString('en')} | SQL p50 ÷ |`,
+    `| query | ${mine.map((r) => `${r.size.toLocaleString('en')} HTTP p50 / p95`).join(' | ')} | ${mine.map((r) => `${r.size.toLocaleString('en')} no-HTTP p50 / p95`).join(' | ')} | HTTP p50 ${big.size.toLocaleString('en')} ÷ ${small.size.toLocaleString('en')} | no-HTTP p50 ÷ |`,
   );
   lines.push(`|---|${mine.map(() => '---|').join('')}${mine.map(() => '---|').join('')}---|---|`);
   for (const name of names) {
@@ -386,7 +519,7 @@ for (const backend of BACKENDS) {
     const s = mine.map((r) => r.sqlOnly[name]);
     const ratio = (a, b) => (a && b ? `${(a.p50 / b.p50).toFixed(2)}×` : '–');
     lines.push(
-      `| ${name} | ${h.map((x) => (x ? `${fmt(x.p50)} / ${fmt(x.p95)}${mark(x.p50)}` : '–')).join(' | ')} | ${s.map((x) => (x ? `${fmt(x.p50)} / ${fmt(x.p95)}` : '–')).join(' | ')} | ${ratio(h.at(-1), h[0])} | ${ratio(s.at(-1), s[0])} |`,
+      `| ${name} | ${h.map((x) => (x ? `${fmt(x.p50)} / ${fmt(x.p95)}${mark(backend, name, x)}` : '–')).join(' | ')} | ${s.map((x) => (x ? `${fmt(x.p50)} / ${fmt(x.p95)}` : '–')).join(' | ')} | ${ratio(h.at(-1), h[0])} | ${ratio(s.at(-1), s[0])} |`,
     );
   }
   lines.push('');

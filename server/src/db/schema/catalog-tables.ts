@@ -84,7 +84,11 @@ export const products = pgTable(
     sellerBlocked: boolean('seller_blocked').notNull().default(false),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', product_name || ' ' || brand || ' ' || description)`),
+      // The name and brand's words at weight A, the description's at D (migration 0037): the relevance score
+      // tells a name match from a description match from this column alone (catalog-relevance.repo.ts).
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', product_name || ' ' || brand), 'A') || to_tsvector('simple', description)`,
+      ),
     ...timestamps,
   },
   (t) => [

@@ -1,8 +1,8 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
-import { searchMatchesQuery, searchWindowQuery } from './catalog-queries.repo.js';
-import type { CatalogFilter } from './catalog-where.repo.js';
+import { matches } from './catalog-order.repo.js';
+import { catalogWhere, type CatalogFilter } from './catalog-where.repo.js';
 
 // The relevance order of a text search (docs/decisions/0034-search-ranking.md): which matches are ranked,
 // and the score they are ranked by.
@@ -27,56 +27,133 @@ export const ORDERS_AT_FULL_WEIGHT = 1000;
 
 const weight = (w: number) => sql.raw(String(w));
 
+/**
+ * The tsquery restricted to words of one weight of the search column (migration 0037: the name and brand at
+ * A, the description at D): every operand of a tsquery made by search-query.ts or search/query-expansion.ts
+ * ("rice", "ket:*") gets the label ("rice:A", "ket:*A"), the operators and parentheses stay.
+ */
+export function weightedTsquery(tsquery: string, label: 'A' | 'D'): string {
+  return tsquery.replace(/[^\s()&|!:]+(:\*)?/gu, (operand, star?: string) =>
+    star ? `${operand}${label}` : `${operand}:${label}`,
+  );
+}
+
+/** The candidates' columns a score reads, over the products table (the statements below name it `c`). */
+type Scored = { id: SQL; search: SQL; stock: SQL; rating: SQL };
+
 /** A product's score for the search words (a tsquery of the 'simple' configuration, as the search column's). */
-export function relevanceScore(tsquery: string): SQL<number> {
-  const q = sql`to_tsquery('simple', ${tsquery})`;
-  const title = sql`to_tsvector('simple', ${products.productName} || ' ' || ${products.brand})`;
+function score(tsquery: string, c: Scored): SQL {
+  const name = sql`to_tsquery('simple', ${weightedTsquery(tsquery, 'A')})`;
+  const description = sql`to_tsquery('simple', ${weightedTsquery(tsquery, 'D')})`;
   // Order lines naming the product (order_items_product_idx); only the ranked candidates are counted.
-  const orders = sql`(select count(*) from order_items oi where oi.product_id = ${products.id})`;
-  return sql<number>`(
-    ${weight(RANK_WEIGHTS.name)} * (${title} @@ ${q})::int
-    + ${weight(RANK_WEIGHTS.description)} * (to_tsvector('simple', ${products.description}) @@ ${q})::int
-    + ${weight(RANK_WEIGHTS.inStock)} * (${products.stock} > 0)::int
-    + ${weight(RANK_WEIGHTS.rating)} * ${products.rating}::float8 / 5
+  const orders = sql`(select count(*) from order_items oi where oi.product_id = ${c.id})`;
+  return sql`(
+    ${weight(RANK_WEIGHTS.name)} * (${c.search} @@ ${name})::int
+    + ${weight(RANK_WEIGHTS.description)} * (${c.search} @@ ${description})::int
+    + ${weight(RANK_WEIGHTS.inStock)} * (${c.stock} > 0)::int
+    + ${weight(RANK_WEIGHTS.rating)} * ${c.rating}::float8 / 5
     + ${weight(RANK_WEIGHTS.orders)} * least(1, ln(1 + ${orders}) / ln(${weight(1 + ORDERS_AT_FULL_WEIGHT)}))
-  )::float8`.mapWith(Number);
+  )::float8`;
+}
+
+/** A product's score over the products table itself (exported for tests and EXPLAIN). */
+export const relevanceScore = (tsquery: string): SQL<number> =>
+  score(tsquery, {
+    id: sql`${products.id}`,
+    search: sql`${products.search}`,
+    stock: sql`${products.stock}`,
+    rating: sql`${products.rating}`,
+  }).mapWith(Number) as SQL<number>;
+
+const candidate = {
+  id: sql.raw('c.id'),
+  search: sql.raw('c.search'),
+  stock: sql.raw('c.stock'),
+  rating: sql.raw('c.rating'),
+};
+const CANDIDATE_COLUMNS = sql`${products.id} as id, ${products.createdAt} as created_at, ${products.search} as search,
+  ${products.stock} as stock, ${products.rating} as rating`;
+const ALL_ROWS = 2 ** 31 - 1;
+
+/** How the candidates were found, and one page of them in score order (ties: newest first). */
+export type RelevancePage = { exact: boolean; found: number; ids: string[] };
+
+/**
+ * One page of a relevance search, in one statement: which matches are ranked, their scores and the page's
+ * ids. Scoring every match of a common word would read a fifth of a million-row catalog, so the candidates
+ * are bounded like the other sorts' pages (catalog.repo.ts listApproved): when the words are expected to
+ * match at most `cap` products, all of them from the GIN index (`exact`, when they were at most `cap`);
+ * otherwise, or when there were more, the newest `cap` matches met by walking the newest `window` rows. Each
+ * candidate carries the columns its score reads, so no row is fetched twice. `found` counts the candidates:
+ * when a walk met fewer than the page needs, the caller asks `relevanceNewest`.
+ */
+export async function relevancePage(
+  db: Db,
+  search: Search,
+  bounds: { cap: number; window: number; expectedMatches: number },
+  offset: number,
+  limit: number,
+): Promise<RelevancePage> {
+  const cap = Math.min(bounds.cap, RELEVANCE_CANDIDATES);
+  const where = and(...catalogWhere(search, { offset: 0 }))!;
+  const match = matches(products.search, search.tsquery);
+  const walk = sql`select id, created_at, search, stock, rating from (
+      select ${CANDIDATE_COLUMNS} from ${products} where ${where}
+      order by ${products.createdAt} desc, ${products.id} desc limit ${bounds.window}
+    ) w where w.search @@ to_tsquery('simple', ${search.tsquery})
+    order by created_at desc, id desc limit ${cap}`;
+  // Expected to be few: try the GIN index first; the walk runs only when it found more than `cap`
+  // (a one-time filter: PostgreSQL skips the walk's scan when it is false).
+  const candidates =
+    bounds.expectedMatches <= cap
+      ? sql`gin as materialized (
+            select ${CANDIDATE_COLUMNS} from ${products} where ${where} and ${match} limit ${cap + 1}),
+          walk as materialized (${walk}),
+          exact as (select (select count(*) from gin) <= ${cap} as exact),
+          c as materialized (
+            select * from gin where (select exact from exact)
+            union all select * from walk where not (select exact from exact))`
+      : sql`exact as (select false as exact), c as materialized (${walk})`;
+  return rankCandidates(db, search.tsquery, candidates, offset, limit);
 }
 
 /**
- * The matches a relevance page ranks, as ids. Scoring every match of a common word would read a fifth of a
- * million-row catalog, so it is bounded like the other sorts (catalog.repo.ts listApproved): when the words
- * are expected to match at most `cap` products, all of them (exact); otherwise the newest `cap` matches,
- * found by walking the newest `window` rows, or by the GIN index when that walk met fewer than the page needs.
+ * A relevance page ranked among the newest `cap` (at most RELEVANCE_CANDIDATES) of all matches, from the GIN
+ * index (every match fetched, then sorted): for words the bounded walk met too rarely.
  */
-export async function relevanceCandidates(
-  db: Db,
-  search: Search,
-  bounds: { cap: number; window: number; expectedMatches: number; needed: number },
-): Promise<string[]> {
-  const { window, expectedMatches, needed } = bounds;
-  const cap = Math.min(bounds.cap, RELEVANCE_CANDIDATES);
-  const start = { offset: 0 };
-  if (expectedMatches <= cap) {
-    const all = await searchMatchesQuery(db, search, 'newest', start, cap, cap);
-    if (!all.length || Number(all[0]!.matched) <= cap) return all.map((r) => r.pageId);
-  }
-  const walked = await searchWindowQuery(db, search, 'newest', start, cap, window);
-  if (walked.length >= Math.min(cap, needed)) return walked.map((r) => r.pageId);
-  return (await searchMatchesQuery(db, search, 'newest', start, cap)).map((r) => r.pageId);
+export function relevanceNewest(db: Db, search: Search, cap: number, offset: number, limit: number) {
+  const where = and(...catalogWhere(search, { offset: 0 }), matches(products.search, search.tsquery))!;
+  // The inner LIMIT keeps the subquery apart, so it is planned to fetch all matches (a GIN bitmap), not to
+  // walk the date index hoping to meet the words soon.
+  const candidates = sql`exact as (select false as exact), c as materialized (
+      select * from (select ${CANDIDATE_COLUMNS} from ${products} where ${where} limit ${ALL_ROWS}) m
+      order by created_at desc, id desc limit ${Math.min(cap, RELEVANCE_CANDIDATES)})`;
+  return rankCandidates(db, search.tsquery, candidates, offset, limit);
 }
 
-/** One page of the candidates in score order (ties: newest first): their ids, best first. */
-export async function relevancePage(
+async function rankCandidates(
   db: Db,
   tsquery: string,
-  ids: string[],
+  candidates: SQL,
   offset: number,
   limit: number,
-): Promise<string[]> {
+): Promise<RelevancePage> {
+  // One row even when there are no candidates (the left join), carrying how they were found.
   const result = (await db.execute(sql`
-    select ${products.id} as id from ${products}
-    where ${inArray(products.id, ids)}
-    order by ${relevanceScore(tsquery)} desc, ${products.createdAt} desc, ${products.id} desc
-    limit ${limit} offset ${offset}`)) as unknown as { rows: { id: string }[] };
-  return result.rows.map((r) => r.id);
+    with ${candidates}
+    select (select exact from exact) as exact, (select count(*) from c)::int as found, page.id
+    from (select 1) one left join lateral (
+      select c.id, c.created_at, ${score(tsquery, candidate)} as score from c
+      order by score desc, c.created_at desc, c.id desc
+      limit ${limit} offset ${offset}
+    ) page on true
+    order by page.score desc, page.created_at desc, page.id desc`)) as unknown as {
+    rows: { exact: boolean; found: number | string; id: string | null }[];
+  };
+  const first = result.rows[0];
+  return {
+    exact: Boolean(first?.exact),
+    found: Number(first?.found ?? 0),
+    ids: result.rows.flatMap((r) => (r.id ? [r.id] : [])),
+  };
 }

@@ -11,7 +11,7 @@ import {
   searchWindowQuery,
 } from './catalog-queries.repo.js';
 import { facetCounts } from './catalog-facets.repo.js';
-import { relevanceCandidates, relevancePage } from './catalog-relevance.repo.js';
+import { RELEVANCE_CANDIDATES, relevanceNewest, relevancePage } from './catalog-relevance.repo.js';
 import { offsetOf, onSale, type CatalogFilter, type CatalogPosition } from './catalog-where.repo.js';
 import { productColumns, selectProducts, type ProductRow } from './products.repo.js';
 import { estimateMatches, lexemeStats, NO_STATS, type LexemeStats } from './search-estimate.js';
@@ -120,17 +120,26 @@ export function createCatalogRepo(db: Db) {
       const offset = offsetOf(position);
       const cap = tuning.cap ?? searchCap(stats.rows);
       if (chosen === 'relevance') {
-        const ids = await relevanceCandidates(db, search, {
-          cap: Math.max(cap, 1),
-          window: tuning.window ?? searchWindow(stats.rows),
-          expectedMatches: cap > 0 ? estimateMatches(stats.lexemes, tsquery, stats.rows) : Infinity,
-          needed: offset + limit,
-        });
-        if (!ids.length) return [];
-        const order = await relevancePage(db, tsquery, ids, offset, limit);
-        if (!order.length) return [];
-        const rows = await withSellers().where(inArray(products.id, order));
-        const at = new Map(order.map((id, i) => [id, i]));
+        // One statement finds the candidates and ranks them (catalog-relevance.repo.ts); a second loads the
+        // page's rows with their sellers.
+        const relevanceCap = Math.max(cap, 1);
+        let ranked = await relevancePage(
+          db,
+          search,
+          {
+            cap: relevanceCap,
+            window: tuning.window ?? searchWindow(stats.rows),
+            expectedMatches: cap > 0 ? estimateMatches(stats.lexemes, tsquery, stats.rows) : Infinity,
+          },
+          offset,
+          limit,
+        );
+        const needed = Math.min(relevanceCap, RELEVANCE_CANDIDATES, offset + limit);
+        if (!ranked.exact && ranked.found < needed)
+          ranked = await relevanceNewest(db, search, relevanceCap, offset, limit);
+        if (!ranked.ids.length) return [];
+        const rows = await withSellers().where(inArray(products.id, ranked.ids));
+        const at = new Map(ranked.ids.map((id, i) => [id, i]));
         return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
       }
       if (cap > 0 && estimateMatches(stats.lexemes, tsquery, stats.rows) <= cap) {

@@ -4,6 +4,8 @@ import type { CatalogPage, ProductFacets } from '@bulkbazar/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { products } from '../../db/schema.js';
 import { seedDemoData } from '../../seed/seed.js';
+import { createCatalogRepo } from './catalog.repo.js';
+import { weightedTsquery } from './catalog-relevance.repo.js';
 
 // Issue 34 item 4 on the demo shop: the relevance order with search words (docs/decisions/0034-search-ranking.md)
 // and the facets beside the results. PGlite and PostgreSQL.
@@ -90,6 +92,29 @@ describe('relevance, the default order with search words', () => {
     expect(cheap.nextCursor).not.toBeNull();
     const prices = (await list('q=rice&sort=price-asc')).products.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('ranks the same whichever way its candidates were found (GIN index, bounded walk, newest matches)', async () => {
+    const repo = createCatalogRepo(t.database.db);
+    const names = async (tuning: { cap?: number; window?: number }) =>
+      (await repo.listApproved({ tsquery: 'zorblax:*' }, 'relevance', { offset: 0 }, 13, tuning)).map(
+        (r) => r.productName,
+      );
+    const all = ['Zorblax Grinder', 'Zorblax Mixer', 'Plain Blender'];
+    expect(await names({ cap: 10 })).toEqual(all);
+    // At most 2 candidates: more matches than that, so the newest 2, found by the walk…
+    expect(await names({ cap: 2, window: 100_000 })).toEqual(['Zorblax Mixer', 'Plain Blender']);
+    // …or, when a walk of one row meets fewer than the page needs, from all matches, newest first.
+    expect(await names({ cap: 2, window: 1 })).toEqual(['Zorblax Mixer', 'Plain Blender']);
+    expect(await names({ cap: 10, window: 1 })).toEqual(all);
+  });
+
+  it('asks the name (weight A) and the description (weight D) of the search column apart', () => {
+    expect(weightedTsquery('rice', 'A')).toBe('rice:A');
+    expect(weightedTsquery('steel & ket:*', 'D')).toBe('steel:D & ket:*D');
+    expect(weightedTsquery('(chal:* | চাল | rice | (rice & cooker)) & ৫০', 'A')).toBe(
+      '(chal:*A | চাল:A | rice:A | (rice:A & cooker:A)) & ৫০:A',
+    );
   });
 
   it('without words stays newest first, and sort=relevance alone means that too', async () => {
