@@ -1,3 +1,5 @@
+import { WEB_ROUTES } from '@bulkbazar/contract';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -53,6 +55,14 @@ export function Component() {
         <div className="mt-6 border-t border-slate-200 pt-6 dark:border-slate-800">
           <PickupForm user={user} />
         </div>
+        <p className="mt-6 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <Link
+            to={WEB_ROUTES.verification}
+            className="font-medium text-emerald-700 underline dark:text-emerald-400"
+          >
+            {t('verification.nav')}
+          </Link>
+        </p>
       </section>
       <PayoutMethodSection />
       <NotificationSettingsSection />
