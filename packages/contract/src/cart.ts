@@ -26,10 +26,15 @@ const quantity = z
 
 export const cartItemBodySchema = z.object({ quantity });
 export const cartProductParamsSchema = z.object({ productId: z.string().max(100) });
+/** `?variant=` on a cart line's address: which variant of a product with variants (none for other products). */
+export const cartVariantQuerySchema = z.object({ variant: z.string().max(100).optional() });
+
+/** A variant id as a line names it (checked against the product's variants by the server). */
+const variantId = z.string().trim().min(1).max(100).optional();
 
 export const cartLinesInputSchema = z.object({
   items: z
-    .array(z.object({ productId: z.string().trim().min(1).max(100), quantity }))
+    .array(z.object({ productId: z.string().trim().min(1).max(100), variantId, quantity }))
     .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
 });
 export type CartLinesInput = z.infer<typeof cartLinesInputSchema>;
@@ -41,6 +46,9 @@ export type CartProblemCode = (typeof CART_PROBLEM_CODES)[number];
 export const cartLineSchema = z
   .object({
     productId: z.string(),
+    /** The variant of a product with variants, with its options ({Size: 'M', Colour: 'Blue'}); else null. */
+    variantId: z.string().nullable(),
+    variantOptions: z.record(z.string(), z.string()).nullable(),
     productName: z.string(),
     productImage: z.string(),
     quantity: z.number().int(),

@@ -211,6 +211,30 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'এই পণ্যটি সাইজ ও রং ধরে বিক্রি হয়, যা এখনও অনলাইনে অর্ডার করা যায় না',
   ],
   ['This product is not in your cart', 'এই পণ্যটি আপনার কার্টে নেই'],
+  // Ordering by variant (issue 30)
+  ['Choose a size and colour (?variant=) for this product', 'এই পণ্যের একটি সাইজ ও রং বেছে নিন (?variant=)'],
+  ['This product has no variants: leave out ?variant=', 'এই পণ্যের কোনো ভ্যারিয়েন্ট নেই: ?variant= বাদ দিন'],
+  ['Choose the sizes and colours on the product page', 'পণ্যের পাতায় সাইজ ও রং বেছে নিন'],
+  ['This variant is not sold here', 'এই ভ্যারিয়েন্টটি এখানে বিক্রি হয় না'],
+  ['Quantities are whole numbers of units', 'পরিমাণ ইউনিটের পূর্ণ সংখ্যায় হয়'],
+  ['Only {n} units of this variant in stock', 'এই ভ্যারিয়েন্টের মাত্র {n} ইউনিট মজুদ আছে'],
+  ['This variant is out of stock', 'এই ভ্যারিয়েন্টটির মজুদ শেষ'],
+  [
+    'This variant is out of stock, so no packs can be made',
+    'এই ভ্যারিয়েন্টটির মজুদ শেষ, তাই কোনো প্যাক বানানো যাবে না',
+  ],
+  ['The minimum order is {n} units of a variant', 'সর্বনিম্ন অর্ডার প্রতি ভ্যারিয়েন্টে {n} ইউনিট'],
+  ['This variant is not in the pack', 'এই ভ্যারিয়েন্টটি প্যাকে নেই'],
+  ['No pack is set up for this product', 'এই পণ্যের কোনো প্যাক ঠিক করা নেই'],
+  ['Sold in packs of {ratio}: order whole packs', '{ratio} অনুপাতের প্যাকে বিক্রি হয়: পূর্ণ প্যাক অর্ডার করুন'],
+  ['This order is larger than one order may be', 'একটি অর্ডার এর চেয়ে বড় হতে পারে না'],
+  ['The minimum order for this product is {n} packs', 'এই পণ্যের সর্বনিম্ন অর্ডার {n} প্যাক'],
+  ['At most {n} packs per order', 'প্রতি অর্ডারে সর্বোচ্চ {n} প্যাক'],
+  ['Sold in packs of {n}: order {a} or {b} packs', '{n}টির প্যাকে বিক্রি হয়: {a} বা {b} প্যাক অর্ডার করুন'],
+  [
+    'Only {n} units of this variant in stock, and your cart already holds {m}',
+    'এই ভ্যারিয়েন্টের মাত্র {n} ইউনিট মজুদ আছে, আর আপনার কার্টে আগে থেকেই {m} আছে',
+  ],
   ['This is your own product: you cannot order it', 'এটি আপনার নিজের পণ্য: এটি অর্ডার করা যায় না'],
   ['Each product may appear once', 'প্রতিটি পণ্য একবারই থাকতে পারে'],
   [
@@ -671,16 +695,6 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['A SKU is already used by another of your variants', 'এই SKU আপনার আরেকটি ভ্যারিয়েন্টে আগেই ব্যবহার হয়েছে'],
   ['A variant is not one of this product', 'একটি ভ্যারিয়েন্ট এই পণ্যের নয়'],
   ['No such synonym group', 'এমন কোনো সমার্থক শব্দের গ্রুপ নেই'],
-];
-
-// Field labels and words that arrive inside messages ("Product name is required", "Product not found").
-const WORDS: Record<string, string> = {
-  Payout: 'পেআউট',
-  'Payout run': 'পেআউট রান',
-  sent: 'পাঠানো হয়েছে',
-  failed: 'ব্যর্থ হয়েছে',
-  bank: 'ব্যাংক',
-  'Product name': 'পণ্যের নাম',
   // Verified businesses (issue 31 item 5).
   ['Verification not found', 'যাচাইয়ের আবেদনটি পাওয়া যায়নি'],
   ['Document not found', 'নথিটি পাওয়া যায়নি'],
@@ -702,6 +716,16 @@ const WORDS: Record<string, string> = {
   ['An application is already waiting for review', 'একটি আবেদন ইতিমধ্যে যাচাইয়ের অপেক্ষায় আছে'],
   ['This application was decided already', 'এই আবেদনের সিদ্ধান্ত আগেই নেওয়া হয়েছে'],
   ['Say why in a few words: the applicant reads it', 'কয়েক কথায় কারণ লিখুন: আবেদনকারী এটি পড়বেন'],
+];
+
+// Field labels and words that arrive inside messages ("Product name is required", "Product not found").
+const WORDS: Record<string, string> = {
+  Payout: 'পেআউট',
+  'Payout run': 'পেআউট রান',
+  sent: 'পাঠানো হয়েছে',
+  failed: 'ব্যর্থ হয়েছে',
+  bank: 'ব্যাংক',
+  'Product name': 'পণ্যের নাম',
   Brand: 'ব্র্যান্ড',
   Description: 'বিবরণ',
   Stock: 'স্টক',

@@ -44,6 +44,9 @@ export const orderItemSchema = z
     productName: z.string(),
     productImage: z.string(),
     productSku: z.string(),
+    /** The variant bought and its options as they were then (null for a product without variants). */
+    variantId: z.string().nullable().optional(),
+    variantOptions: z.record(z.string(), z.string()).nullable().optional(),
     quantity: z.number().int(),
     unitPrice: z.number(),
     lineTotal: z.number(),

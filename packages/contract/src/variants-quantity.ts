@@ -220,3 +220,14 @@ function priced(
         : rules.priceTiers.reduce((index, tier, i) => (tier.minQuantity <= counted(first) ? i : index), -1),
   };
 }
+
+/** The API's error code for a refused mix (a pack ratio broken is, to the buyer, not whole packs). */
+export function mixErrorApiCode(
+  code: MixErrorCode,
+):
+  | 'VALIDATION_FAILED'
+  | 'NOT_A_MULTIPLE'
+  | Exclude<MixErrorCode, 'UNKNOWN_VARIANT' | 'INVALID_QUANTITY' | 'NOT_IN_RATIO'> {
+  if (code === 'UNKNOWN_VARIANT' || code === 'INVALID_QUANTITY') return 'VALIDATION_FAILED';
+  return code === 'NOT_IN_RATIO' ? 'NOT_A_MULTIPLE' : code;
+}

@@ -183,7 +183,7 @@ export function createSeedRepo(db: Db) {
         .insert(cartItems)
         .values(values)
         .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
+          target: [cartItems.userId, cartItems.productId, cartItems.variantId],
           set: { quantity: values.quantity, acceptedUnitPricePoisha: values.acceptedUnitPricePoisha },
         }),
 

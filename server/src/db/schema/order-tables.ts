@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -17,6 +18,7 @@ import { timestamps } from './columns.js';
 import { users } from './auth-tables.js';
 import { products } from './catalog-tables.js';
 import { checkouts } from './trade-tables.js';
+import { productVariants } from './variant-tables.js';
 
 // Orders and the history of their statuses.
 
@@ -175,6 +177,9 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull(),
     productSku: text('product_sku').notNull().default(''),
+    // The variant bought (migration 0034) and its options as they were: {Size: 'M', Colour: 'Blue'}.
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantOptions: jsonb('variant_options').$type<Record<string, string>>(),
     quantity: integer('quantity').notNull(),
     unitPricePoisha: bigint('unit_price_poisha', { mode: 'number' }).notNull(),
     lineTotalPoisha: bigint('line_total_poisha', { mode: 'number' }).notNull(),

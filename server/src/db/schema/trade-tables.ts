@@ -5,15 +5,16 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './auth-tables.js';
 import { products } from './catalog-tables.js';
+import { productVariants } from './variant-tables.js';
 
 // Buying: the server-side cart, checkouts (one per placed cart, holding the Idempotency-Key) and the buyers'
 // saved addresses.
@@ -45,7 +46,8 @@ export const checkouts = pgTable(
 );
 
 /**
- * A signed-in buyer's cart: one row per product. `acceptedUnitPricePoisha` is the unit price the buyer last
+ * A signed-in buyer's cart: one row per product, or per variant of a product with variants (migration 0034;
+ * the key treats a null variant as one value). `acceptedUnitPricePoisha` is the unit price the buyer last
  * saw and accepted (when adding or changing the line); a different price now marks the line PRICE_CHANGED.
  */
 export const cartItems = pgTable(
@@ -57,12 +59,13 @@ export const cartItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     acceptedUnitPricePoisha: bigint('accepted_unit_price_poisha', { mode: 'number' }).notNull(),
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
+    unique('cart_items_line_key').on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

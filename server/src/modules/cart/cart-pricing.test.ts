@@ -13,6 +13,7 @@ const row = (overrides: Partial<CartProductRow> = {}): CartProductRow => ({
   status: 'approved',
   sellerBlocked: false,
   options: [],
+  variantRule: 'mixed',
   pricePoisha: 10_000,
   minQuantity: 10,
   orderIncrement: 1,

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readRateBands } from '../../db/rate-bands.js';
 import type { RateBandPoisha } from '@bulkbazar/contract';
-import { cartItems, orderItems, orders, products, users } from '../../db/schema.js';
+import { cartItems, orderItems, orders, products, productVariants, users } from '../../db/schema.js';
 
 // The cart reads products, their sellers and past orders straight from their tables (a module imports no
 // other module); it writes only cart_items.
@@ -26,7 +26,24 @@ const productColumns = {
   sellerMinOrderAmountPoisha: users.minOrderAmountPoisha,
   weightGrams: products.weightGrams,
   sellerFreeDeliveryAbovePoisha: users.freeDeliveryAbovePoisha,
+  variantRule: products.variantRule,
 };
+
+/** What pricing a variant line needs of its variant (and the engine of all the product's variants). */
+const variantColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  sku: productVariants.sku,
+  options: productVariants.options,
+  stock: productVariants.stock,
+  pricePoisha: productVariants.pricePoisha,
+  packUnits: productVariants.packUnits,
+  position: productVariants.position,
+};
+
+/** A cart line's key: the product, and the variant for a product with variants. */
+export const lineKey = (productId: string, variantId: string | null | undefined) =>
+  `${productId}:${variantId ?? ''}`;
 
 function cartQueries(db: Db) {
   return {
@@ -37,6 +54,7 @@ function cartQueries(db: Db) {
     lines: (userId: string) =>
       db
         .select({
+          variantId: cartItems.variantId,
           quantity: cartItems.quantity,
           acceptedUnitPricePoisha: cartItems.acceptedUnitPricePoisha,
           product: productColumns,
@@ -45,7 +63,17 @@ function cartQueries(db: Db) {
         .innerJoin(products, eq(products.id, cartItems.productId))
         .innerJoin(users, eq(users.id, products.sellerId))
         .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.productId)),
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.variantId)),
+
+    /** Every variant of these products, in each product's (the seller's) order. */
+    variantsOf: async (productIds: string[]) =>
+      productIds.length === 0
+        ? []
+        : db
+            .select(variantColumns)
+            .from(productVariants)
+            .where(inArray(productVariants.productId, productIds))
+            .orderBy(asc(productVariants.productId), asc(productVariants.position)),
 
     products: async (ids: string[]) =>
       ids.length === 0
@@ -56,15 +84,19 @@ function cartQueries(db: Db) {
             .innerJoin(users, eq(users.id, products.sellerId))
             .where(inArray(products.id, ids)),
 
-    /** productId → quantity of the buyer's lines. */
+    /** lineKey(product, variant) → quantity of the buyer's lines. */
     quantities: async (userId: string) =>
       new Map(
         (
           await db
-            .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+            .select({
+              productId: cartItems.productId,
+              variantId: cartItems.variantId,
+              quantity: cartItems.quantity,
+            })
             .from(cartItems)
             .where(eq(cartItems.userId, userId))
-        ).map((r) => [r.productId, r.quantity]),
+        ).map((r) => [lineKey(r.productId, r.variantId), r.quantity]),
       ),
 
     /**
@@ -84,27 +116,48 @@ function cartQueries(db: Db) {
       quantity: number,
       acceptedUnitPricePoisha: number,
       position = 0,
+      variantId: string | null = null,
     ) =>
       db
         .insert(cartItems)
         .values({
           userId,
           productId,
+          variantId,
           quantity,
           acceptedUnitPricePoisha,
           createdAt: sql`now() + ${position} * interval '1 microsecond'`,
         })
         .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
+          target: [cartItems.userId, cartItems.productId, cartItems.variantId],
           set: { quantity, acceptedUnitPricePoisha, updatedAt: new Date() },
         }),
 
-    /** Removes a line; false when the buyer had none for that product. */
-    removeLine: async (userId: string, productId: string) =>
+    /** The unit price the buyer accepts on one variant line (the mix's prices move together). */
+    acceptPrice: (userId: string, productId: string, variantId: string, acceptedUnitPricePoisha: number) =>
+      db
+        .update(cartItems)
+        .set({ acceptedUnitPricePoisha })
+        .where(
+          and(
+            eq(cartItems.userId, userId),
+            eq(cartItems.productId, productId),
+            eq(cartItems.variantId, variantId),
+          ),
+        ),
+
+    /** Removes a line (one variant's, or a plain product's); false when the buyer had none. */
+    removeLine: async (userId: string, productId: string, variantId: string | null = null) =>
       (
         await db
           .delete(cartItems)
-          .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+          .where(
+            and(
+              eq(cartItems.userId, userId),
+              eq(cartItems.productId, productId),
+              variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, variantId),
+            ),
+          )
           .returning({ productId: cartItems.productId })
       ).length > 0,
 
@@ -133,6 +186,7 @@ function cartQueries(db: Db) {
 export type CartTx = ReturnType<typeof cartQueries>;
 export type CartProductRow = Awaited<ReturnType<CartTx['products']>>[number];
 export type CartLineRow = Awaited<ReturnType<CartTx['lines']>>[number];
+export type CartVariantRow = Awaited<ReturnType<CartTx['variantsOf']>>[number];
 
 export function createCartRepo(db: Db) {
   return {

@@ -2,6 +2,7 @@ import {
   cartItemBodySchema,
   cartLinesInputSchema,
   cartProductParamsSchema,
+  cartVariantQuerySchema,
   cartSchema,
   errorResponseSchema,
   orderIdParamsSchema,
@@ -42,14 +43,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       schema: {
         tags: ['orders'],
         summary:
-          "Set a line's quantity (valid by the product's rules now) and accept today's unit price; the cart takes no stock",
+          "Set a line's quantity (valid by the product's rules now) and accept today's unit price; the cart takes no stock. A product with variants needs `?variant=` (its lines are priced together as one mix)",
         params: cartProductParamsSchema,
+        querystring: cartVariantQuerySchema,
         body: cartItemBodySchema,
         response: cartReply,
       },
     },
     async (request) =>
-      cart.setQuantity(await requireViewer(request), request.params.productId, request.body.quantity),
+      cart.setQuantity(
+        await requireViewer(request),
+        request.params.productId,
+        request.body.quantity,
+        request.query.variant,
+      ),
   );
 
   app.post(
@@ -61,12 +68,18 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         summary:
           'Add to cart: `quantity` more units on the line (checked with what it already holds); a refusal past the cap or the stock carries `inCart` and `allowed` in its fields',
         params: cartProductParamsSchema,
+        querystring: cartVariantQuerySchema,
         body: cartItemBodySchema,
         response: cartReply,
       },
     },
     async (request) =>
-      cart.add(await requireViewer(request), request.params.productId, request.body.quantity),
+      cart.add(
+        await requireViewer(request),
+        request.params.productId,
+        request.body.quantity,
+        request.query.variant,
+      ),
   );
 
   app.delete(
@@ -77,10 +90,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         tags: ['orders'],
         summary: 'Remove a line from your cart',
         params: cartProductParamsSchema,
+        querystring: cartVariantQuerySchema,
         response: cartReply,
       },
     },
-    async (request) => cart.remove(await requireViewer(request), request.params.productId),
+    async (request) =>
+      cart.remove(await requireViewer(request), request.params.productId, request.query.variant),
   );
 
   app.delete(

@@ -1,34 +1,32 @@
-import {
-  hasVariants,
-  MAX_CART_LINES,
-  quoteLine,
-  VARIANT_ORDERING_MESSAGE,
-  type Cart,
-  type CartLinesInput,
-} from '@bulkbazar/contract';
+import { hasVariants, MAX_CART_LINES, quoteLine, type Cart, type CartLinesInput } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
-import type { CartRepo, CartTx } from './cart.repo.js';
+import { cartFull } from './cart-full.js';
+import { lineKey, type CartLineRow, type CartRepo, type CartTx } from './cart.repo.js';
 import { isOnSale, priceCart, rulesOf } from './cart-pricing.js';
+import { putVariantLine } from './put-variant-line.js';
 import { fitLine, NOT_FOR_SALE, OWN } from './fit-line.js';
 import { lineRefused } from './line-refused.js';
 import { reorder } from './reorder.js';
 
 type Note = Cart['notes'][number];
 
-export const cartFull = (field: string) => {
-  const message = `A cart holds at most ${MAX_CART_LINES} lines: check out or remove some first`;
-  return new AppError('VALIDATION_FAILED', message, { [field]: message }, 422);
-};
+export { cartFull } from './cart-full.js';
 
 /**
  * A signed-in buyer's cart (PRODUCT.md "Cart and checkout"). Every answer is the whole cart re-priced now;
  * the cart never takes stock (the checkout does). One buyer's writes run one at a time (a row lock).
  */
 export function createCartService(repo: CartRepo) {
-  const cartOf = async (userId: string, notes: Note[] = []): Promise<Cart> =>
-    priceCart(await repo.lines(userId), notes, await repo.deliveryRates());
+  const cartOf = async (userId: string, notes: Note[] = []): Promise<Cart> => {
+    const lines: CartLineRow[] = await repo.lines(userId);
+    const withVariants = [...new Set(lines.filter((l) => l.variantId).map((l) => l.product.id))];
+    const variants = new Map<string, Awaited<ReturnType<CartRepo['variantsOf']>>>();
+    for (const v of await repo.variantsOf(withVariants))
+      variants.set(v.productId, [...(variants.get(v.productId) ?? []), v]);
+    return priceCart(lines, notes, await repo.deliveryRates(), variants);
+  };
   const write = (viewer: Viewer, fn: (tx: CartTx) => Promise<void>) =>
     repo.transaction(async (tx) => {
       await tx.lockBuyer(viewer.id);
@@ -42,6 +40,7 @@ export function createCartService(repo: CartRepo) {
   async function putLine(
     viewer: Viewer,
     productId: string,
+    variantId: string | undefined,
     next: (had: number | undefined) => number,
     adding: boolean,
   ) {
@@ -52,12 +51,12 @@ export function createCartService(repo: CartRepo) {
       if (product.sellerId === viewer.id) throw new AppError('OWN_PRODUCT', OWN, { productId: OWN });
       if (!isOnSale(product))
         throw new AppError('PRODUCT_UNAVAILABLE', NOT_FOR_SALE, { productId: NOT_FOR_SALE });
-      if (hasVariants(product))
-        throw new AppError('PRODUCT_UNAVAILABLE', VARIANT_ORDERING_MESSAGE, {
-          productId: VARIANT_ORDERING_MESSAGE,
-        });
+      if (hasVariants(product) || variantId !== undefined) {
+        await putVariantLine(tx, viewer.id, product, variantId, next, adding);
+        return;
+      }
       const lines = await tx.quantities(viewer.id);
-      const had = lines.get(productId);
+      const had = lines.get(lineKey(productId, null));
       const quantity = next(had);
       const rules = rulesOf(product);
       const quote = quoteLine(rules, quantity);
@@ -75,18 +74,21 @@ export function createCartService(repo: CartRepo) {
      * Sets a line's quantity, valid by the engine now, and accepts today's unit price: sending the same
      * quantity again is how a buyer accepts a changed price.
      */
-    setQuantity: (viewer: Viewer, productId: string, quantity: number): Promise<Cart> =>
-      putLine(viewer, productId, () => quantity, false),
+    setQuantity: (viewer: Viewer, productId: string, quantity: number, variantId?: string): Promise<Cart> =>
+      putLine(viewer, productId, variantId, () => quantity, false),
 
     /**
      * "Add to cart": `quantity` more units on the line (a new line when there is none), counted under the
      * buyer's lock, so two adds never lose one. A refusal says what the line already holds.
      */
-    add: (viewer: Viewer, productId: string, quantity: number): Promise<Cart> =>
-      putLine(viewer, productId, (had) => (had ?? 0) + quantity, true),
+    add: (viewer: Viewer, productId: string, quantity: number, variantId?: string): Promise<Cart> =>
+      putLine(viewer, productId, variantId, (had) => (had ?? 0) + quantity, true),
 
-    async remove(viewer: Viewer, productId: string): Promise<Cart> {
-      const removed = isUuid(productId) && (await repo.removeLine(viewer.id, productId));
+    async remove(viewer: Viewer, productId: string, variantId?: string): Promise<Cart> {
+      const removed =
+        isUuid(productId) &&
+        (variantId === undefined || isUuid(variantId)) &&
+        (await repo.removeLine(viewer.id, productId, variantId ?? null));
       if (!removed) {
         const message = 'This product is not in your cart';
         throw new AppError('NOT_FOUND', message, { productId: message });
@@ -110,7 +112,7 @@ export function createCartService(repo: CartRepo) {
         const products = new Map((await tx.products(ids)).map((p) => [p.id, p]));
         const current = await tx.quantities(viewer.id);
         for (const [position, item] of items.entries()) {
-          const had = current.get(item.productId);
+          const had = current.get(lineKey(item.productId, null));
           const fit = fitLine(products.get(item.productId), viewer.id, (had ?? 0) + item.quantity);
           const note = (message: string) => notes.push({ productId: item.productId, message });
           if (!fit.ok) {
@@ -124,7 +126,7 @@ export function createCartService(repo: CartRepo) {
           if (fit.note) note(fit.note);
           if (fit.quantity === had) continue;
           await tx.setLine(viewer.id, item.productId, fit.quantity, fit.unitPricePoisha, position);
-          current.set(item.productId, fit.quantity);
+          current.set(lineKey(item.productId, null), fit.quantity);
         }
       });
       return cartOf(viewer.id, notes);

@@ -1,4 +1,4 @@
-import { formatCount, quoteLine, snapQuantity } from '@bulkbazar/contract';
+import { formatCount, hasVariants, quoteLine, snapQuantity } from '@bulkbazar/contract';
 import type { CartProductRow } from './cart.repo.js';
 import { isOnSale, rulesOf } from './cart-pricing.js';
 
@@ -17,6 +17,7 @@ export type Fit =
 export const GONE = 'This product is no longer in the shop';
 export const NOT_FOR_SALE = 'This product is no longer for sale';
 export const OWN = 'This is your own product: you cannot order it';
+export const CHOOSE_VARIANTS = 'Choose the sizes and colours on the product page';
 
 /**
  * What a line brought in by a merge or a reorder becomes: the wanted quantity snapped to the nearest valid
@@ -26,6 +27,8 @@ export function fitLine(product: CartProductRow | undefined, buyerId: string, wa
   if (!product) return { ok: false, reason: GONE };
   if (product.sellerId === buyerId) return { ok: false, reason: OWN };
   if (!isOnSale(product)) return { ok: false, reason: NOT_FOR_SALE };
+  // A line without its variant (a guest's, an order's) cannot say which size and colour: the buyer chooses.
+  if (hasVariants(product)) return { ok: false, reason: CHOOSE_VARIANTS };
   const rules = rulesOf(product);
   const quantity = snapQuantity(rules, wanted);
   const quote = quantity === null ? undefined : quoteLine(rules, quantity);

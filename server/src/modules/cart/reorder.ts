@@ -2,7 +2,7 @@ import { formatCount, MAX_CART_LINES, type Cart, type ReorderResult } from '@bul
 import { notFound } from '../../kernel/app-error.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
-import type { CartRepo } from './cart.repo.js';
+import { lineKey, type CartRepo } from './cart.repo.js';
 import { fitLine } from './fit-line.js';
 
 type Note = Cart['notes'][number];
@@ -38,7 +38,7 @@ export async function reorder(
         continue;
       }
       const productId = item.productId!;
-      const had = current.get(productId);
+      const had = current.get(lineKey(productId, null));
       if (had === undefined && current.size >= MAX_CART_LINES) {
         skip(`Your cart is full (${MAX_CART_LINES} lines)`);
         continue;
@@ -50,7 +50,7 @@ export async function reorder(
           message: `Your cart had ${formatCount(had)} units: set to ${formatCount(fit.quantity)} as in this order`,
         });
       await tx.setLine(viewer.id, productId, fit.quantity, fit.unitPricePoisha, position);
-      current.set(productId, fit.quantity);
+      current.set(lineKey(productId, null), fit.quantity);
       added.push({ productId, productName: item.productName, quantity: fit.quantity });
     }
   });

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addNotifications } from '../../db/notification-outbox.js';
 import { orderEvents, orderItems, orders, products, shipmentEvents } from '../../db/schema.js';
+import { returnLineStock } from '../../db/return-stock.js';
 import type { Postings } from '../ledger/postings.js';
 import type { Booked, CourierUpdate } from './couriers/courier.js';
 
@@ -175,16 +176,16 @@ export function createShipmentsRepo(db: Db) {
           const moved = await move('returned', {});
           if (moved) {
             const lines = await tx
-              .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+              .select({
+                productId: orderItems.productId,
+                variantId: orderItems.variantId,
+                quantity: orderItems.quantity,
+              })
               .from(orderItems)
               .where(eq(orderItems.orderId, order.id))
-              .orderBy(orderItems.productId);
+              .orderBy(orderItems.productId, orderItems.variantId);
             for (const l of lines)
-              if (l.productId)
-                await tx
-                  .update(products)
-                  .set({ stock: sql`${products.stock} + ${l.quantity}` })
-                  .where(eq(products.id, l.productId));
+              if (l.productId) await returnLineStock(tx as unknown as Db, { ...l, productId: l.productId });
             await tx
               .insert(orderEvents)
               .values({ orderId: order.id, status: 'returned', actorId: null, note: courier });

@@ -30,6 +30,8 @@ export function orderLines(order: OrderRow): OrderLine[] {
     productName: order.productName,
     productImage: order.productImage,
     productSku: order.productSku,
+    variantId: null,
+    variantOptions: null,
     quantity: order.quantity,
     unitPricePoisha: order.productPricePoisha,
     lineTotalPoisha: order.totalPoisha,

@@ -10,6 +10,16 @@ import type { ProductRowForRules } from './product-rules.js';
 /** One line's stock to take, with the terms it was priced on (taken only if they still hold). */
 export type StockLine = { productId: string; quantity: number; pricedOn: ProductRowForRules };
 
+/**
+ * A product with variants: its mix, judged whole by bulkbazar_mix_guard (migration 0034), each variant's
+ * stock taken on its own, with the terms priced on (the product's, and each ordered variant's price and pack).
+ */
+export type MixStock = {
+  productId: string;
+  pricedOn: ProductRowForRules & { variantRule?: string };
+  mix: { variantId: string; quantity: number; pricePoisha: number | null; packUnits: number | null }[];
+};
+
 /** Everything a checkout writes, every id chosen beforehand, so it all goes to the database at once. */
 export type CheckoutWrite = {
   buyerId: string;
@@ -21,6 +31,7 @@ export type CheckoutWrite = {
   /** Placed with nothing to pay first: buyer and seller are told now (else once paid). */
   tellPlaced: boolean;
   stock: StockLine[];
+  mixes?: MixStock[];
   /** Cart lines bought (a cart checkout). */
   cartProductIds?: string[];
   /** A new saved address, kept only while the buyer has fewer than MAX_SAVED_ADDRESSES. */
@@ -70,6 +81,18 @@ export async function writeCheckout(db: Db, w: CheckoutWrite): Promise<WrittenOr
       cap: p.maxOrderQuantity,
       grams: p.weightGrams,
       seller: p.sellerId,
+    })),
+    mixes: (w.mixes ?? []).map(({ productId, pricedOn: p, mix }) => ({
+      id: productId,
+      mix: mix.map((v) => ({ id: v.variantId, qty: v.quantity, price: v.pricePoisha, units: v.packUnits })),
+      price: p.pricePoisha,
+      tiers: p.priceTiers,
+      moq: p.minQuantity,
+      pack: p.orderIncrement,
+      cap: p.maxOrderQuantity,
+      grams: p.weightGrams,
+      seller: p.sellerId,
+      rule: p.variantRule ?? 'mixed',
     })),
     checkout: byColumnName(checkouts, rowAsWritten(checkouts, w.checkout)),
     orders: written.map((o) => byColumnName(orders, o)),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { RateBandPoisha } from '@bulkbazar/contract';
 import { readCommissionRates } from '../../db/commission-rates.js';
 import { readRateBands } from '../../db/rate-bands.js';
-import { addresses, cartItems, checkouts, products, users } from '../../db/schema.js';
+import { addresses, cartItems, checkouts, products, productVariants, users } from '../../db/schema.js';
 import { readCheckoutProducts, sellerTerms } from './checkout-products.repo.js';
 import { writeCheckout, type CheckoutWrite } from './checkout-write.repo.js';
 import { takeQuotedStock, takeStock } from './stock-guard.repo.js';
@@ -25,12 +25,31 @@ export function checkoutQueries(db: Db) {
       db
         .select({
           productId: cartItems.productId,
+          variantId: cartItems.variantId,
           quantity: cartItems.quantity,
           acceptedUnitPricePoisha: cartItems.acceptedUnitPricePoisha,
         })
         .from(cartItems)
         .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.productId)),
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.variantId)),
+
+    /** Every variant of these products as they are now (unlocked), in each product's (the seller's) order. */
+    variantsOf: (productIds: string[]) =>
+      productIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: productVariants.id,
+              productId: productVariants.productId,
+              sku: productVariants.sku,
+              options: productVariants.options,
+              stock: productVariants.stock,
+              pricePoisha: productVariants.pricePoisha,
+              packUnits: productVariants.packUnits,
+            })
+            .from(productVariants)
+            .where(inArray(productVariants.productId, productIds))
+            .orderBy(asc(productVariants.productId), asc(productVariants.position)),
 
     removeCartLines: (userId: string, productIds: string[]) =>
       db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds))),

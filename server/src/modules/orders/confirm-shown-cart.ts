@@ -4,7 +4,14 @@ import { isUuid } from '../../kernel/ids.js';
 import type { OrdersTx } from './orders.repo.js';
 
 /** A line as the checkout is about to place it: its product's name and the quantity. */
-type PlacedLine = { line: { productId: string; quantity: number }; product: { productName: string } };
+type PlacedLine = {
+  line: { productId: string; variantId?: string | null; quantity: number };
+  product: { productName: string };
+};
+
+/** A line's key: its product, and its variant for a product with variants. */
+const keyOf = (l: { productId: string; variantId?: string | null }) =>
+  `${l.productId.toLowerCase()}:${l.variantId?.toLowerCase() ?? ''}`;
 
 /**
  * A checkout step: the checkout places exactly what its page showed, or nothing. The page sends the lines and
@@ -40,11 +47,12 @@ async function lineChanges(
   shown: ShownCart['lines'],
   placing: PlacedLine[],
 ): Promise<string[]> {
-  const now = new Map(placing.map((p) => [p.line.productId, p]));
-  const before = new Map(shown.map((l) => [l.productId.toLowerCase(), l.quantity]));
+  const now = new Map(placing.map((p) => [keyOf(p.line), p]));
+  const before = new Map(shown.map((l) => [keyOf(l), l.quantity]));
   const changes: string[] = [];
-  for (const [productId, quantity] of before) {
-    const line = now.get(productId);
+  for (const [key, quantity] of before) {
+    const productId = key.split(':')[0]!;
+    const line = now.get(key);
     if (!line) {
       // A removed line is no longer among the lines read: its name comes from the product. Only a listing the
       // shop shows is named (anyone may send any id here).
@@ -57,7 +65,6 @@ async function lineChanges(
       );
     }
   }
-  for (const [productId, line] of now)
-    if (!before.has(productId)) changes.push(`${line.product.productName} was added`);
+  for (const [key, line] of now) if (!before.has(key)) changes.push(`${line.product.productName} was added`);
   return changes;
 }

@@ -23,6 +23,8 @@ export function toOrder(row: OrderRow): Order {
       productName: item.productName,
       productImage: item.productImage,
       productSku: item.productSku,
+      variantId: item.variantId ?? null,
+      variantOptions: item.variantOptions ?? null,
       quantity: item.quantity,
       unitPrice: poishaToTaka(item.unitPricePoisha),
       lineTotal: poishaToTaka(item.lineTotalPoisha),

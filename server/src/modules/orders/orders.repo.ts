@@ -3,6 +3,7 @@ import type { OrderPaymentFilter } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { notifyOrders, type OrderChange } from '../../db/order-notifications.js';
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
+import { returnLineStock } from '../../db/return-stock.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { checkoutQueries } from './checkout.repo.js';
 import { recordAudit, type AuditEntry } from '../../db/audit-record.js';
@@ -96,11 +97,9 @@ function ordersQueries(db: Db) {
     findProduct: async (id: string) =>
       (await db.select().from(products).where(eq(products.id, id)).limit(1))[0],
 
-    returnStock: (productId: string, quantity: number) =>
-      db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${quantity}` })
-        .where(eq(products.id, productId)),
+    /** A line's units back to its variant, or to its product (db/return-stock.ts). */
+    returnStock: (productId: string, quantity: number, variantId: string | null = null) =>
+      returnLineStock(db, { productId, variantId, quantity }),
 
     insert: async (values: NewOrder) =>
       (await db.insert(orders).values(values).returning({ id: orders.id }))[0]!.id,
@@ -164,10 +163,14 @@ function ordersQueries(db: Db) {
     /** The stored lines of an order (what cancelling puts back), in product-id order so locks never cross. */
     itemsForStock: (orderId: string) =>
       db
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .select({
+          productId: orderItems.productId,
+          variantId: orderItems.variantId,
+          quantity: orderItems.quantity,
+        })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
-        .orderBy(orderItems.productId),
+        .orderBy(orderItems.productId, orderItems.variantId),
 
     insertItems: (orderId: string, items: NewOrderItem[]) =>
       db.insert(orderItems).values(items.map((item) => ({ ...item, orderId }))),

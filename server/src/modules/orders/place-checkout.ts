@@ -4,6 +4,7 @@ import {
   type CheckoutInputParsed,
   type CheckoutPayment,
   type Order,
+  UNKNOWN_VARIANT_MESSAGE,
 } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../kernel/app-error.js';
 import { isUniqueViolation } from '../../kernel/db-errors.js';
@@ -34,7 +35,7 @@ const fingerprint = (lines: Line[], input: CheckoutInputParsed, fromCart: boolea
     .update(
       JSON.stringify([
         fromCart,
-        lines.map((l) => [l.productId, l.quantity]),
+        lines.map((l) => (l.variantId ? [l.productId, l.variantId, l.quantity] : [l.productId, l.quantity])),
         input.addressId ?? null,
         input.shippingAddress ?? null,
         input.location ?? null,
@@ -83,7 +84,11 @@ async function placeUncounted(
   const fromCart = input.items === undefined;
   // PostgreSQL reads a UUID in either letter case: one spelling (its own, lower case), so a product cannot be
   // named twice (twice the cap per order, each line priced alone) and stock is locked in the database's order.
-  const direct = input.items?.map((l) => ({ ...l, productId: l.productId.toLowerCase() }));
+  const direct = input.items?.map((l) => ({
+    ...l,
+    productId: l.productId.toLowerCase(),
+    variantId: l.variantId?.toLowerCase(),
+  }));
   // The request as sent (a cart checkout names no lines: the cart it emptied is not part of the request), so
   // a retry after success matches, whatever the cart holds by then.
   const hash = fingerprint(direct ?? [], input, fromCart);
@@ -110,11 +115,20 @@ async function placeUncounted(
   const seen = new Set<string>();
   for (const line of lines) {
     if (!isUuid(line.productId)) throw notFound('Product');
-    if (seen.has(line.productId)) {
+    if (line.variantId && !isUuid(line.variantId)) {
+      const message = UNKNOWN_VARIANT_MESSAGE;
+      throw new AppError('VALIDATION_FAILED', message, {
+        [`items.${line.productId}`]: message,
+        variant: message,
+      });
+    }
+    // A product once, or each of its variants once.
+    const key = `${line.productId}:${line.variantId ?? ''}`;
+    if (seen.has(key)) {
       const message = 'Each product may appear once';
       throw new AppError('VALIDATION_FAILED', message, { [`items.${line.productId}`]: message });
     }
-    seen.add(line.productId);
+    seen.add(key);
   }
   try {
     // Everything is read and priced first, without a lock; then one statement takes the stock and writes it

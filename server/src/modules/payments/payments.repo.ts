@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifyOrders, notifyPayment } from '../../db/order-notifications.js';
+import { returnLineStock } from '../../db/return-stock.js';
 import {
   checkouts,
   orderEvents,
@@ -22,7 +23,6 @@ import {
   orders,
   paymentEvents,
   payments,
-  products,
 } from '../../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -176,44 +176,50 @@ function paymentQueries(db: Db) {
       const lines = await db
         .select({
           productId: orderItems.productId,
+          variantId: orderItems.variantId,
           quantity: orderItems.quantity,
           unitPricePoisha: orderItems.unitPricePoisha,
         })
         .from(orderItems)
         .where(inArray(orderItems.orderId, ids))
-        .orderBy(orderItems.productId);
+        .orderBy(orderItems.productId, orderItems.variantId);
       for (const line of lines)
-        if (line.productId)
-          await db
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${line.quantity}` })
-            .where(eq(products.id, line.productId));
+        if (line.productId) await returnLineStock(db, { ...line, productId: line.productId });
       await db
         .insert(orderEvents)
         .values(ids.map((orderId) => ({ orderId, status: 'cancelled', actorId: null, note: reason })));
       // The checkout emptied the buyer's cart: its lines go back there, so a payment that did not happen
       // costs the buyer nothing to try again (issue 28). A line the buyer has put back meanwhile keeps the
       // larger quantity; the price shown is the one ordered (the cart flags it if the listing changed).
-      const back = new Map<string, { quantity: number; price: number }>();
+      // Keyed by product and variant (a product with variants has a line per variant).
+      const back = new Map<
+        string,
+        { productId: string; variantId: string | null; quantity: number; price: number }
+      >();
       for (const l of lines)
-        if (l.productId)
-          back.set(l.productId, {
-            quantity: (back.get(l.productId)?.quantity ?? 0) + l.quantity,
+        if (l.productId) {
+          const key = `${l.productId}:${l.variantId ?? ''}`;
+          back.set(key, {
+            productId: l.productId,
+            variantId: l.variantId,
+            quantity: (back.get(key)?.quantity ?? 0) + l.quantity,
             price: l.unitPricePoisha,
           });
+        }
       if (back.size > 0)
         await db
           .insert(cartItems)
           .values(
-            [...back].map(([productId, l]) => ({
+            [...back.values()].map((l) => ({
               userId: released[0]!.buyerId,
-              productId,
+              productId: l.productId,
+              variantId: l.variantId,
               quantity: l.quantity,
               acceptedUnitPricePoisha: l.price,
             })),
           )
           .onConflictDoUpdate({
-            target: [cartItems.userId, cartItems.productId],
+            target: [cartItems.userId, cartItems.productId, cartItems.variantId],
             set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`, updatedAt: new Date() },
           });
       // The seller never heard of an order that was not paid: only the buyer is told it lapsed.

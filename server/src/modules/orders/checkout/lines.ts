@@ -12,13 +12,26 @@ export type ProductRow = Awaited<ReturnType<OrdersTx['productsWithSellers']>>[nu
 /** A seller's terms as a checkout reads them (name, minimum order, free delivery, pickup district). */
 export type SellerTerms = NonNullable<Awaited<ReturnType<OrdersTx['productsWithSellers']>>[number]['seller']>;
 
-/** A line to buy; `acceptedUnitPricePoisha` is set for cart lines (the price the buyer accepted). */
-export type Line = { productId: string; quantity: number; acceptedUnitPricePoisha?: number };
+/**
+ * A line to buy; `variantId` names the variant of a product with variants (null or absent otherwise);
+ * `acceptedUnitPricePoisha` is set for cart lines (the price the buyer accepted).
+ */
+export type Line = {
+  productId: string;
+  variantId?: string | null;
+  quantity: number;
+  acceptedUnitPricePoisha?: number;
+};
 
-/** A line priced from its product as read. */
+/** A variant as a checkout reads it (unlocked). */
+export type VariantRow = Awaited<ReturnType<OrdersTx['variantsOf']>>[number];
+
+/** A line priced from its product (and its variant) as read. */
 export type TakenLine = {
   line: Line;
-  product: ProductRowForRules;
+  product: ProductRowForRules & { variantRule?: string };
+  /** The variant bought, for a product with variants. */
+  variant?: VariantRow;
   unitPricePoisha: number;
   lineTotalPoisha: number;
 };

@@ -66,7 +66,10 @@ export const itemRows = (group: TakenLine[], commission: OrderCommission) =>
     productId: t.product.id,
     productName: t.product.productName,
     productImage: t.product.image,
-    productSku: t.product.sku,
+    // A variant's own SKU names what was bought; its options are kept as they were.
+    productSku: t.variant?.sku ?? t.product.sku,
+    variantId: t.variant?.id ?? null,
+    variantOptions: t.variant?.options ?? null,
     quantity: t.line.quantity,
     unitPricePoisha: t.unitPricePoisha,
     lineTotalPoisha: t.lineTotalPoisha,

@@ -1,10 +1,11 @@
-import { formatTaka, hasVariants, MAX_TOTAL_POISHA, poishaToTaka, quoteLine } from '@bulkbazar/contract';
+import { formatTaka, MAX_TOTAL_POISHA, poishaToTaka, quoteLine } from '@bulkbazar/contract';
 import { AppError } from '../../../kernel/app-error.js';
 import { confirmShownCart } from '../confirm-shown-cart.js';
 import { deliveryFor, type OrderDelivery } from '../order-delivery.js';
 import type { OrdersTx } from '../orders.repo.js';
 import { rulesOfRow } from '../product-rules.js';
-import type { CheckoutRequest, Line, ProductRow, SellerTerms, TakenLine } from './lines.js';
+import type { CheckoutRequest, Line, ProductRow, SellerTerms, TakenLine, VariantRow } from './lines.js';
+import { isMixLine, priceMix } from './price-mixes.js';
 import { refusal } from './refusal.js';
 import { shippingTo, type ShipTo } from './ship-to.js';
 
@@ -43,21 +44,27 @@ export function sumPoisha(values: number[], field: string): number {
 async function priceLines(
   tx: OrdersTx,
   rows: Map<string, ProductRow>,
+  variants: Map<string, VariantRow[]>,
   lines: Line[],
   buyerId: string,
   fromCart: boolean,
 ) {
   const priced = new Map<Line, TakenLine>();
+  const mixes = new Map<string, Line[]>();
   // In product-id order, as the stock is taken: of several refused lines, the same one is named either way.
   for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
     const product = rows.get(line.productId);
+    if (isMixLine(line, product) && product?.status === 'approved' && !product.sellerBlocked) {
+      if (product.sellerId === buyerId) throw await refusal(tx, line, buyerId, fromCart);
+      mixes.set(line.productId, [...(mixes.get(line.productId) ?? []), line]);
+      continue;
+    }
     const quote = product && quoteLine(rulesOfRow(product), line.quantity);
     if (
       !product ||
       !quote?.ok ||
       product.status !== 'approved' ||
       product.sellerBlocked ||
-      hasVariants(product) ||
       product.sellerId === buyerId
     )
       throw await refusal(tx, line, buyerId, fromCart);
@@ -77,6 +84,10 @@ async function priceLines(
       lineTotalPoisha: quote.lineTotalPoisha,
     });
   }
+  // A product with variants: its lines priced together, as one mix.
+  for (const [productId, group] of mixes)
+    for (const t of priceMix(rows.get(productId)!, variants.get(productId) ?? [], group, fromCart))
+      priced.set(t.line, t);
   // Back in the buyer's order (the cart's order), for the orders' lines.
   return lines.map((l) => priced.get(l)!);
 }
@@ -88,9 +99,16 @@ async function priceLines(
 export async function price(c: CheckoutRequest): Promise<Priced> {
   const ship = await shippingTo(c.repo, c.viewer, c.input);
   const read = await c.repo.productsWithSellers(c.lines.map((l) => l.productId));
+  const mixed = [...new Set(c.lines.filter((l) => l.variantId).map((l) => l.productId))];
+  const variants = new Map<string, VariantRow[]>();
+  for (const v of await c.repo.variantsOf(
+    read.filter((r) => r.product.options.length > 0 || mixed.includes(r.product.id)).map((r) => r.product.id),
+  ))
+    variants.set(v.productId, [...(variants.get(v.productId) ?? []), v]);
   const taken = await priceLines(
     c.repo,
     new Map(read.map((r) => [r.product.id, r.product])),
+    variants,
     c.lines,
     c.viewer.id,
     c.fromCart,

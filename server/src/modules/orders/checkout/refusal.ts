@@ -1,8 +1,9 @@
-import { hasVariants, quoteLine, VARIANT_ORDERING_MESSAGE } from '@bulkbazar/contract';
+import { hasVariants, quoteLine } from '@bulkbazar/contract';
 import { AppError, notFound } from '../../../kernel/app-error.js';
 import type { OrdersTx } from '../orders.repo.js';
 import { rulesOfRow, type ProductRowForRules } from '../product-rules.js';
 import type { Line, TakenLine } from './lines.js';
+import { priceMix } from './price-mixes.js';
 
 /**
  * Why a line was refused (read after the conditional stock update matched nothing). A cart checkout answers
@@ -27,10 +28,6 @@ export async function refusal(
   }
   if (product.status !== 'approved' || product.sellerBlocked) {
     const message = 'This product is not available for ordering';
-    return new AppError('PRODUCT_UNAVAILABLE', named(message), { [key]: message }, status);
-  }
-  if (hasVariants(product)) {
-    const message = VARIANT_ORDERING_MESSAGE;
     return new AppError('PRODUCT_UNAVAILABLE', named(message), { [key]: message }, status);
   }
   const quote = quoteLine(rulesOfRow(product), line.quantity);
@@ -62,12 +59,39 @@ const listingTerms = (p: ProductRowForRules) => JSON.stringify(TERMS.map((k) => 
  * checkout round again (ListingChanged); otherwise the first line the guard refuses now, in product-id order.
  */
 export async function whyRefused(repo: OrdersTx, taken: TakenLine[], buyerId: string, fromCart: boolean) {
+  const mixes = new Map<string, TakenLine[]>();
   for (const t of [...taken].sort((a, b) => (a.line.productId < b.line.productId ? -1 : 1))) {
     const now = await repo.findProduct(t.line.productId);
     if (!now || listingTerms(now) !== listingTerms(t.product)) return new ListingChanged();
+    if (t.variant) {
+      if (
+        now.status !== 'approved' ||
+        now.sellerBlocked ||
+        now.sellerId === buyerId ||
+        hasVariants(now) === false
+      )
+        return refusal(repo, t.line, buyerId, fromCart);
+      mixes.set(now.id, [...(mixes.get(now.id) ?? []), t]);
+      continue;
+    }
     const quote = quoteLine(rulesOfRow(now), t.line.quantity);
     if (!quote.ok || now.status !== 'approved' || now.sellerBlocked || now.sellerId === buyerId)
       return refusal(repo, t.line, buyerId, fromCart);
+  }
+  // A mix the engine refuses on its variants as they are now (one sold out meanwhile, say).
+  for (const [productId, group] of mixes) {
+    const now = (await repo.findProduct(productId))!;
+    try {
+      priceMix(
+        now,
+        await repo.variantsOf([productId]),
+        group.map((t) => t.line),
+        fromCart,
+      );
+    } catch (err) {
+      if (err instanceof AppError) return err;
+      throw err;
+    }
   }
   // Taken by others and given back in between: try again from a fresh read.
   return new ListingChanged();

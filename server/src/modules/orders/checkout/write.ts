@@ -1,9 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutWrite } from '../checkout-write.repo.js';
+import type { CheckoutWrite, MixStock } from '../checkout-write.repo.js';
 import type { Held } from './hold.js';
 import { itemRows, orderRow } from './order-rows.js';
 
 export type Drafted = Held & { checkoutId: string; write: CheckoutWrite };
+
+/** The variant lines, one mix per product (its stock taken per variant, in variant-id order by the database). */
+function mixesToTake(taken: Held['taken']): MixStock[] {
+  const byProduct = new Map<string, MixStock>();
+  for (const t of taken) {
+    if (!t.variant) continue;
+    const mix = byProduct.get(t.product.id) ?? { productId: t.product.id, pricedOn: t.product, mix: [] };
+    mix.mix.push({
+      variantId: t.variant.id,
+      quantity: t.line.quantity,
+      pricePoisha: t.variant.pricePoisha,
+      packUnits: t.variant.packUnits,
+    });
+    byProduct.set(t.product.id, mix);
+  }
+  return [...byProduct.values()];
+}
 
 /**
  * The write step: every row the checkout writes — the checkout, one order per seller with its lines and
@@ -31,11 +48,10 @@ export function write(c: Held): Drafted {
     events: [],
     // Who is told: the notify step's to decide.
     tellPlaced: false,
-    stock: c.taken.map((t) => ({
-      productId: t.line.productId,
-      quantity: t.line.quantity,
-      pricedOn: t.product,
-    })),
+    stock: c.taken
+      .filter((t) => !t.variant)
+      .map((t) => ({ productId: t.line.productId, quantity: t.line.quantity, pricedOn: t.product })),
+    mixes: mixesToTake(c.taken),
     cartProductIds: fromCart ? c.lines.map((l) => l.productId) : undefined,
     saveAddress:
       input.saveAddressAs && !input.addressId
