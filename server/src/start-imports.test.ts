@@ -14,6 +14,7 @@ const RARELY_USED = [
   'nodemailer',
   'sharp',
   'ioredis',
+  'web-push',
 ];
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -54,7 +55,7 @@ function loadedAtStart(meta: Metafile, entry: string): { packages: Set<string>; 
 }
 
 describe('what the built server loads at start', () => {
-  it('leaves the PDF stack, the S3 client, mail, sharp and Redis to their first use', async () => {
+  it('leaves the PDF stack, the S3 client, mail, sharp, Redis and web push to their first use', async () => {
     const meta = await bundle();
     const { packages } = loadedAtStart(meta, 'dist/main.js');
     expect(packages.has('fastify')).toBe(true); // the walk sees the packages a start needs

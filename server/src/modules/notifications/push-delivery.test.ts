@@ -2,7 +2,7 @@ import type { NotificationData, NotificationKind } from '@bulkbazar/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNotifications } from '../../db/notification-outbox.js';
-import { pushMessages, pushSubscriptions } from '../../db/schema.js';
+import { appMeta, pushMessages, pushSubscriptions } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { ORIGIN, signUp, type Session } from '../../../test/auth-helpers.js';
 import { createPushRepo } from './push.repo.js';
@@ -62,13 +62,10 @@ beforeAll(async () => {
   });
   service = await startPushService();
   const key = await t.app.inject({ method: 'GET', url: '/api/push/vapid-public-key' });
-  const [row] = await t.database.db
-    .execute<{ value: { publicKey: string; privateKey: string } }>(
-      "select value from app_meta where key = 'vapid-keys'" as never,
-    )
-    .then((r) => (Array.isArray(r) ? r : (r as { rows: never[] }).rows));
-  expect(row!.value.publicKey).toBe(key.json().publicKey);
-  vapid = { subject: 'mailto:ops@bulkbazar.example', ...row!.value };
+  const [row] = await t.database.db.select().from(appMeta).where(eq(appMeta.key, 'vapid-keys'));
+  const kept = row!.value as { publicKey: string; privateKey: string };
+  expect(kept.publicKey).toBe(key.json().publicKey);
+  vapid = { subject: 'mailto:ops@bulkbazar.example', ...kept };
 });
 afterAll(async () => {
   await service?.close();

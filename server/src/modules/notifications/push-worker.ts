@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import { lazyImport } from '../../kernel/lazy-import.js';
 import { recipientLang } from './notification-prefs.js';
 import { EndpointRefused } from './push-endpoint.js';
 import type { PushRepo } from './push.repo.js';
@@ -14,6 +14,9 @@ type Deps = {
   log: Log;
   now?: () => Date;
 };
+
+/** web-push (and its ASN.1 and JWS packages) loads with the first push to send, not at start (decision 0030). */
+export const loadWebPush = lazyImport(async () => (await import('web-push')).default);
 
 const BATCH = 20;
 /** How long a claimed push is this worker's before another may try it. */
@@ -40,6 +43,8 @@ const retryAfterMs = (value: string | undefined) => {
 export function createPushWorker({ repo, transport, vapid, log, now = () => new Date() }: Deps) {
   async function runOnce(): Promise<number> {
     const due = await repo.claimDue(now(), BATCH, PUSH_LEASE_MS);
+    if (due.length === 0) return 0;
+    const webpush = await loadWebPush();
     // Subscriptions removed during this pass: their other pushes in the batch went with their rows.
     const gone = new Set<string>();
     const remove = async (subscriptionId: string) => {

@@ -37,10 +37,19 @@ export function createPushRepo(db: Db) {
   const pending = (id: string) => and(eq(pushMessages.id, id), eq(pushMessages.status, 'pending'));
   return {
     /** The VAPID pair kept for this database, made by `make` on the first call (every process shares it). */
-    storedVapidKeys: async (make: () => { publicKey: string; privateKey: string }) => {
-      await db.insert(appMeta).values({ key: 'vapid-keys', value: make() }).onConflictDoNothing();
-      const [row] = await db.select().from(appMeta).where(eq(appMeta.key, 'vapid-keys'));
-      return row!.value as { publicKey: string; privateKey: string };
+    storedVapidKeys: async (make: () => Promise<{ publicKey: string; privateKey: string }>) => {
+      const read = async () => {
+        const [row] = await db.select().from(appMeta).where(eq(appMeta.key, 'vapid-keys'));
+        return row?.value as { publicKey: string; privateKey: string } | undefined;
+      };
+      const kept = await read();
+      if (kept) return kept;
+      // Two processes starting at once may both make one: the first written is every process's.
+      await db
+        .insert(appMeta)
+        .values({ key: 'vapid-keys', value: await make() })
+        .onConflictDoNothing();
+      return (await read())!;
     },
 
     /**

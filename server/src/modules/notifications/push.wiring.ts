@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import webpush from 'web-push';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createPushRepo } from './push.repo.js';
 import { pushRoutes } from './push.routes.js';
 import { createPushService } from './push.service.js';
 import { createPushTransport } from './push-transport.js';
-import { createPushWorker } from './push-worker.js';
+import { createPushWorker, loadWebPush } from './push-worker.js';
 
 /**
  * Web push (issue 32): the VAPID keys (VAPID_PUBLIC_KEY/_PRIVATE_KEY, else a pair made on the first start and
@@ -15,7 +14,9 @@ import { createPushWorker } from './push-worker.js';
  */
 export async function registerPush(app: FastifyInstance, db: Db, config: Config): Promise<void> {
   const repo = createPushRepo(db);
-  const keys = config.push.vapid ?? (await repo.storedVapidKeys(() => webpush.generateVAPIDKeys()));
+  // A pair is made only by the first start on a database; later starts read it (web-push is not loaded).
+  const keys =
+    config.push.vapid ?? (await repo.storedVapidKeys(async () => (await loadWebPush()).generateVAPIDKeys()));
   const worker = createPushWorker({
     repo,
     transport: createPushTransport(config.push.allowInsecureEndpoints),
