@@ -73,6 +73,8 @@ describe('PUT /api/cart/items/:productId', () => {
     });
     expect(cart.groups[0].items[0]).toEqual({
       productId: p.id,
+      variantId: null,
+      variantOptions: null,
       productName: p.productName,
       productImage: p.image,
       quantity: 48,
