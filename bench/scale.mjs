@@ -7,7 +7,8 @@
 //   deep page         the page after a cursor ~N/2 rows into the newest-first catalog (keyset paging)
 //   category + price  one category and a price band (newest first)
 //   price sort        sort=price-asc, the page after a cursor ~N/2 rows in
-//   text search       a mix of one word, two words, a word prefix, a brand word and a model code
+//   text search       issue 34's kinds in turn, in the default order (relevance): one word, two words, a word
+//                     prefix, a brand word + a prefix, a model code, a misspelt word, a Banglish word
 //   (offset deep page ?page= at ~N/2 with limit 100, 20 requests, only to show what keyset paging avoids)
 //
 // The catalog keeps answers in memory (server/src/modules/catalog-cache), which would hide the database, so
@@ -16,9 +17,10 @@
 // page another `q` made only of punctuation — the server drops that (no search words), so its SQL is exactly
 // the plain first page's; only the cache key differs.
 //
-// On PostgreSQL the same requests are also run straight against the database through the server's own
-// catalog code (repo.listApproved via tsx: the one or two statements the server sends) to separate database
-// time from HTTP, and the median request of each type is shown under EXPLAIN ANALYZE for the largest size.
+// On PostgreSQL the same requests are also run without HTTP through the server's own products service (via
+// tsx: the expansion of the words, the catalog's statements, the "Did you mean" — all the server sends) to
+// separate database time from HTTP, and the median request of each type is shown under EXPLAIN ANALYZE,
+// statement by statement, for the largest size.
 // Prints p50/p95 per type and size, the ratio largest ÷ smallest size, and a markdown table. The "text
 // search · …" rows split the search mix by kind.
 //
@@ -491,7 +493,7 @@ lines.push(
   `Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}${pgVersion ? `, PostgreSQL ${pgVersion}` : ''}`,
 );
 lines.push(
-  `Command: BENCH_SIZES=${SIZES.join(',')} BENCH_BACKENDS=${BACKENDS.join(',')} BENCH_REQUESTS=${REQUESTS} BENCH_WARMUP=${WARMUP} flock /tmp/bench.lock npm run bench:scale`,
+  `Command: ${SEEDED ? `BENCH_SEEDED=${SEEDED} ` : ''}${TYPES ? `BENCH_TYPES="${TYPES.join(',')}" ` : ''}BENCH_SIZES=${SIZES.join(',')} BENCH_BACKENDS=${BACKENDS.join(',')} BENCH_REQUESTS=${REQUESTS} BENCH_WARMUP=${WARMUP} flock /tmp/bench.lock npm run bench:scale`,
 );
 lines.push(
   'Sequential requests, each distinct (no catalog-cache hits), searches in the default order (relevance); ms; ✗ = ' +
