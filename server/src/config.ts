@@ -122,6 +122,8 @@ const configSchema = z.object({
   COMMISSION_VAT_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(15),
   PAYOUT_MINIMUM_TAKA: z.coerce.number().int().min(1).max(10_000_000).default(500),
   PAYOUT_METHOD_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+  // Verified businesses (issue 31 item 5): a seller's first payout waits until an operator verified the business.
+  PAYOUTS_REQUIRE_VERIFIED_SELLER: booleanFromEnv.default(false),
   COD_REMITTANCE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // Payouts through bKash's B2C payout: BKASH_PAYOUT_BASE_URL (its merchant API, with the BKASH_* credentials)
   // turns it on; PAYOUTS_FAKE serves a local stand-in instead (tests, the demo).
@@ -351,6 +353,7 @@ const appConfigSchema = configSchema
       commissionVatBps: Math.round(e.COMMISSION_VAT_PERCENT * 100),
       payoutMinimumPoisha: e.PAYOUT_MINIMUM_TAKA * 100,
       payoutMethodHoldHours: e.PAYOUT_METHOD_HOLD_HOURS,
+      payoutsRequireVerifiedSeller: e.PAYOUTS_REQUIRE_VERIFIED_SELLER,
       codRemittanceDays: e.COD_REMITTANCE_DAYS,
     },
     payouts: payoutsConfig(e, (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '')),

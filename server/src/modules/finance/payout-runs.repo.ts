@@ -61,7 +61,11 @@ const availableSum = sql<string>`-sum(${ledgerLines.amountPoisha})`;
 
 const payoutColumns = getTableColumns(payouts);
 
-export function createPayoutRunsRepo(db: Db, ledger: LedgerDeps) {
+/**
+ * `requireVerifiedSeller` (PAYOUTS_REQUIRE_VERIFIED_SELLER, issue 31 item 5): a seller never paid before is left out
+ * of runs until an operator verified their business; one already paid keeps being paid.
+ */
+export function createPayoutRunsRepo(db: Db, ledger: LedgerDeps, { requireVerifiedSeller = false } = {}) {
   /** Sellers whose available balance at `at` is at least `minimumPoisha`, with their method and hold. */
   const candidates = (tx: Db, minimumPoisha: number, at: Date, sellerIds?: string[]) =>
     tx
@@ -81,6 +85,10 @@ export function createPayoutRunsRepo(db: Db, ledger: LedgerDeps) {
           isNotNull(ledgerLines.sellerId),
           lte(ledgerLines.availableAt, at),
           sellerIds ? inArray(ledgerLines.sellerId, sellerIds) : undefined,
+          requireVerifiedSeller
+            ? sql`(${users.businessVerifiedAt} is not null or exists (select 1 from ${payouts}
+                where ${payouts.sellerId} = ${ledgerLines.sellerId} and ${payouts.status} = 'sent'))`
+            : undefined,
         ),
       )
       .groupBy(

@@ -48,7 +48,9 @@ export async function registerPayouts(app: FastifyInstance, prefix: string, w: P
     csv: w.csv,
     exported: createExportAuditRepo(w.db),
     payouts: createPayoutsService({
-      runs: createPayoutRunsRepo(w.db, w.ledger),
+      runs: createPayoutRunsRepo(w.db, w.ledger, {
+        requireVerifiedSeller: w.config.money.payoutsRequireVerifiedSeller,
+      }),
       settle: createPayoutSettleRepo(w.db, w.ledger),
       rails: createPayoutRails(w.config.payouts, w.standIn),
       minimumPoisha: w.config.money.payoutMinimumPoisha,
