@@ -30,6 +30,17 @@ describe('ProductCard', () => {
     expect(screen.getByText('Category').nextElementSibling).toHaveTextContent('Home & Kitchen Appliances');
   });
 
+  it('shows the Verified business badge only when the server says the seller is verified', () => {
+    const { unmount } = render(<ProductCard product={product} />, { wrapper: MemoryRouter });
+    expect(screen.queryByText('Verified business')).not.toBeInTheDocument();
+    unmount();
+    render(<ProductCard product={{ ...product, sellerVerified: true }} />, { wrapper: MemoryRouter });
+    expect(screen.getByText('Verified business')).toHaveAttribute(
+      'title',
+      'An operator checked this business’s trade licence and the owner’s NID',
+    );
+  });
+
   it("shows the buyers' rating as stars and '4.3 (27)'", () => {
     render(<ProductCard product={product} />, { wrapper: MemoryRouter });
     const rating = screen.getByRole('img', { name: 'Rated 4.3 out of 5 from 27 reviews' });
