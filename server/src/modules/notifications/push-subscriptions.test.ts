@@ -4,7 +4,8 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { pushSubscriptions } from '../../db/schema.js';
+import { addNotifications } from '../../db/notification-outbox.js';
+import { pushMessages, pushSubscriptions } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { ORIGIN, signUp, type Session } from '../../../test/auth-helpers.js';
 import { EndpointRefused, guardedLookup } from './push-endpoint.js';
@@ -112,9 +113,19 @@ describe('push subscriptions', () => {
     expect((await post(null, { endpoint: fcm(), keys: keys() })).statusCode).toBe(401);
   });
 
-  it('the same browser subscribing for another person is theirs now, not both people’s', async () => {
+  it('the same browser subscribing for another person is theirs now, without the last one’s waiting news', async () => {
     const endpoint = fcm();
     expect((await post(buyer, { endpoint, keys: keys() })).statusCode).toBe(201);
+    await addNotifications(t.database.db, [
+      { userId: buyer.id, kind: 'order_status', data: { orderId: 'c1c2c3c4-0001', status: 'shipped' } },
+    ]);
+    const waiting = () =>
+      t.database.db
+        .select({ id: pushMessages.id })
+        .from(pushMessages)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushMessages.subscriptionId))
+        .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(await waiting()).toHaveLength(1);
     const next = await signUp(t.app, { name: 'Next Person' });
     expect((await post(next, { endpoint, keys: keys() })).statusCode).toBe(201);
     const owners = await t.database.db
@@ -122,6 +133,7 @@ describe('push subscriptions', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, endpoint));
     expect(owners).toEqual([{ userId: next.id }]);
+    expect(await waiting()).toHaveLength(0);
   });
 
   it('keeps at most 10 browsers a person: the oldest goes', async () => {

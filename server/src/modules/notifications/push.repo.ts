@@ -1,5 +1,5 @@
 import type { NotificationData } from '@bulkbazar/contract';
-import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   appMeta,
@@ -53,11 +53,16 @@ export function createPushRepo(db: Db) {
     },
 
     /**
-     * Saves a browser's subscription for `userId`: the same endpoint again (the browser renewing its keys, or
-     * another person signed in on it) is that row, now theirs. Past `cap` browsers the oldest go.
+     * Saves a browser's subscription for `userId`: the same endpoint again is that row with its new keys; for
+     * another person signed in on it, a new row (the last person's waiting pushes are not shown to the next).
+     * Past `cap` browsers the oldest go.
      */
     subscribe: (userId: string, s: { endpoint: string; p256dh: string; auth: string }, cap: number) =>
       db.transaction(async (tx) => {
+        // Another person's row for this browser goes, with the pushes still waiting for them.
+        await tx
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.endpoint, s.endpoint), ne(pushSubscriptions.userId, userId)));
         const [row] = await tx
           .insert(pushSubscriptions)
           .values({ userId, ...s })
