@@ -104,13 +104,13 @@ import { createImageUrlCheck } from './modules/uploads/image-url-check.js';
 import { createLocalImageStorage } from './modules/uploads/local-image-storage.js';
 import { createS3ImageStorage } from './modules/uploads/s3-image-storage.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { discardRestOfBody } from './modules/uploads/discard-body.js';
 import { processImage } from './modules/uploads/image-processing.js';
 import { verificationAdminRoutes } from './modules/verification/verification-admin.routes.js';
 import { createVerificationRepo } from './modules/verification/verification.repo.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { createUsersRepo } from './modules/users/users.repo.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -464,12 +464,12 @@ export async function registerModules(
     app.addHook('onClose', async () => clearInterval(timer));
   }
   await app.register(uploadsRoutes, { ...api, service: createUploadsService(imageStorage) });
-  await app.register(languageSwitchRoutes);
-  await registerWebApp(app, {
   // Verified businesses (issue 31 item 5): documents kept in the database, never under the public uploads.
   const verification = createVerificationService(createVerificationRepo(db), catalogEvents, processImage);
   await app.register(verificationRoutes, { ...api, verification, discardRestOfBody });
   await app.register(verificationAdminRoutes, { ...api, verification });
+  await app.register(languageSwitchRoutes);
+  await registerWebApp(app, {
     webDistDir,
     uploadsDir,
     brandName: config.brandName,

@@ -60,6 +60,7 @@ const pushSubscriptionBody = () => {
     expirationTime: null,
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };
+};
 const mobile = () => `017${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /**
@@ -522,6 +523,22 @@ export const RULES: Record<string, Rule> = {
     call: (f, cast) => ({ ...id(f.companyId), body: { userId: cast.seller.id } }),
   },
 
+  // Verified businesses (issue 31 item 5): anyone signed in applies (each case a new applicant: one application
+  // waits per business); the fixture's application is `seller`'s, whose private document only they and
+  // reviewing staff open (everyone else: 404); the queue and decisions are reviewing staff's.
+  'POST /api/verification': { expect: signedIn(201), call: () => ({ documents: true }), freshCaller: true },
+  'GET /api/verification': { expect: signedIn(200) },
+  'GET /api/verification/documents/:id': {
+    expect: signedIn(404, { seller: 200, admin: 200 }),
+    call: (f) => id(f.verificationDocumentId),
+  },
+  'GET /api/admin/verifications': { expect: adminOnly() },
+  'POST /api/admin/verifications/:id/approve': { expect: adminOnly(), call: (f) => id(f.verificationId) },
+  'POST /api/admin/verifications/:id/reject': {
+    expect: adminOnly(),
+    call: (f) => ({ ...id(f.verificationId), body: { reason: 'The trade licence has expired' } }),
+  },
+
   // Delivery: the place lists are public; the charge table is the admins'; a courier booking is the order's
   // seller's or an admin's (no courier is set up in the matrix's app: 422 naming the courier); tracking is
   // the buyer's too. The couriers' callbacks answer 404 while their courier is not set up.
@@ -546,22 +563,6 @@ export const RULES: Record<string, Rule> = {
   'POST /api/couriers/steadfast/callback': { expect: anyone(404), call: () => ({ body: {} }) },
   'POST /api/couriers/pathao/callback': { expect: anyone(404), call: () => ({ body: {} }) },
   'POST /api/couriers/redx/callback': { expect: anyone(404), call: () => ({ body: {} }) },
-  // Verified businesses (issue 31 item 5): anyone signed in applies (each case a new applicant: one application
-  // waits per business); the fixture's application is `seller`'s, whose private document only they and
-  // reviewing staff open (everyone else: 404); the queue and decisions are reviewing staff's.
-  'POST /api/verification': { expect: signedIn(201), call: () => ({ documents: true }), freshCaller: true },
-  'GET /api/verification': { expect: signedIn(200) },
-  'GET /api/verification/documents/:id': {
-    expect: signedIn(404, { seller: 200, admin: 200 }),
-    call: (f) => id(f.verificationDocumentId),
-  },
-  'GET /api/admin/verifications': { expect: adminOnly() },
-  'POST /api/admin/verifications/:id/approve': { expect: adminOnly(), call: (f) => id(f.verificationId) },
-  'POST /api/admin/verifications/:id/reject': {
-    expect: adminOnly(),
-    call: (f) => ({ ...id(f.verificationId), body: { reason: 'The trade licence has expired' } }),
-  },
-
 
   // Requests for quotation: the request under test is the buyer's, on the owner's product, which the owner
   // quoted and wrote about; the other sellers cannot answer it, so for them it does not exist.
