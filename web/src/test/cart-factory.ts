@@ -9,6 +9,8 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
   const unitPrice = overrides.unitPrice ?? 145;
   return {
     productId: `00000000-0000-4000-9000-${String(sequence).padStart(12, '0')}`,
+    variantId: null,
+    variantOptions: null,
     productName: `Cart product ${sequence}`,
     productImage: `/uploads/seed/product-${sequence}.webp`,
     quantity,

@@ -45,12 +45,16 @@ export function addCartItem(productId: string, quantity: number): Promise<Cart> 
   return apiFetch<Cart>(item(productId), { method: 'POST', body: { quantity } });
 }
 
-export function putCartItem(productId: string, quantity: number): Promise<Cart> {
-  return apiFetch<Cart>(item(productId), { method: 'PUT', body: { quantity } });
+/** A line of a product with variants is addressed with its variant (`?variant=`). */
+const line = (productId: string, variantId?: string | null) =>
+  variantId ? `${item(productId)}?variant=${encodeURIComponent(variantId)}` : item(productId);
+
+export function putCartItem(productId: string, quantity: number, variantId?: string | null): Promise<Cart> {
+  return apiFetch<Cart>(line(productId, variantId), { method: 'PUT', body: { quantity } });
 }
 
-export function deleteCartItem(productId: string): Promise<Cart> {
-  return apiFetch<Cart>(item(productId), { method: 'DELETE' });
+export function deleteCartItem(productId: string, variantId?: string | null): Promise<Cart> {
+  return apiFetch<Cart>(line(productId, variantId), { method: 'DELETE' });
 }
 
 export function clearCart(): Promise<Cart> {

@@ -10,8 +10,9 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** What the cart page can do to the cart; each resolves true when the change was made. */
 export type CartActions = {
-  setQuantity: (productId: string, quantity: number) => Promise<boolean>;
-  remove: (productId: string) => Promise<boolean>;
+  /** `variantId`: the line's variant, for a product with variants. */
+  setQuantity: (productId: string, quantity: number, variantId?: string | null) => Promise<boolean>;
+  remove: (productId: string, variantId?: string | null) => Promise<boolean>;
   clear: () => Promise<boolean>;
   /** A change is on its way to the server. */
   saving: boolean;
@@ -53,8 +54,8 @@ export function useServerCartActions(): CartActions {
   }
 
   return {
-    setQuantity: (productId, quantity) => run(() => putCartItem(productId, quantity)),
-    remove: (productId) => run(() => deleteCartItem(productId)),
+    setQuantity: (productId, quantity, variantId) => run(() => putCartItem(productId, quantity, variantId)),
+    remove: (productId, variantId) => run(() => deleteCartItem(productId, variantId)),
     clear: () => run(clearCart),
     saving: inFlight > 0,
   };

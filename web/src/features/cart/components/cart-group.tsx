@@ -32,7 +32,7 @@ export function CartGroupSection({ group, actions }: { group: CartGroup; actions
         className="divide-y divide-slate-200 dark:divide-slate-800"
       >
         {group.items.map((line) => (
-          <li key={line.productId}>
+          <li key={`${line.productId}:${line.variantId ?? ''}`}>
             <CartLineRow line={line} actions={actions} />
           </li>
         ))}

@@ -19,7 +19,7 @@ import { useLineQuantity } from './use-line-quantity';
 export function CartLineRow({ line, actions }: { line: CartLine; actions: CartActions }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const save = (quantity: number) => actions.setQuantity(line.productId, quantity);
+  const save = (quantity: number) => actions.setQuantity(line.productId, quantity, line.variantId);
   const quantity = useLineQuantity(line.quantity, save);
   const dead = isDeadLine(line);
 
@@ -35,6 +35,13 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: CartAc
             {line.productName}
           </Link>
         </h3>
+        {line.variantOptions && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {Object.entries(line.variantOptions)
+              .map(([name, value]) => `${name}: ${value}`)
+              .join(' · ')}
+          </p>
+        )}
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('cart.unitPrice')}: {t('cart.perPiece', { price: formatTaka(line.unitPrice) })}
         </p>
@@ -74,7 +81,7 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: CartAc
           variant={dead ? 'primary' : 'ghost'}
           size="sm"
           className="self-end"
-          onClick={() => void actions.remove(line.productId)}
+          onClick={() => void actions.remove(line.productId, line.variantId)}
           aria-label={t('cart.removeNamed', { name: line.productName })}
         >
           {t('cart.remove')}

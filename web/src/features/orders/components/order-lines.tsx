@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 
 /**
  * The products of one order, each with the price the engine decided when it was placed: picture, name (a link
- * while the product exists), SKU, quantity × unit price, line total.
+ * while the product exists), the variant's options (Size: M · Colour: Blue), SKU, quantity × unit price, line total.
  */
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -27,6 +27,13 @@ export function OrderLines({ order }: { order: Order }) {
                 line.productName
               )}
             </p>
+            {line.variantOptions && (
+              <p className="text-slate-700 dark:text-slate-300">
+                {Object.entries(line.variantOptions)
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join(' · ')}
+              </p>
+            )}
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {t('orderLines.sku', { sku: line.productSku })}
             </p>
