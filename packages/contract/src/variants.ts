@@ -166,9 +166,9 @@ export function variantIssues(v: VariantListing): VariantIssue[] {
 }
 
 /**
- * Until the cart, checkout and stock guard take stock per variant (issue 30's next step), a product with variants
- * is not ordered as a whole: taking its stock from products.stock alone would part it from its variants' sum.
- * Every ordering path (cart, checkout, quoted orders) refuses it: PRODUCT_UNAVAILABLE with this text.
+ * The cart and checkout order a product with variants by variant (migration 0034). A quoted order (RFQ) names no
+ * variant and would take products.stock alone, parting it from its variants' sum: it still refuses such a
+ * product, PRODUCT_UNAVAILABLE with this text.
  */
 export const VARIANT_ORDERING_MESSAGE =
   'This product is sold by size and colour, which cannot be ordered online yet';
