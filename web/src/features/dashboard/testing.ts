@@ -38,6 +38,19 @@ export function renderDashboard(entry: string, handle: Handler, user: User | nul
   return { ...result, sent, requests };
 }
 
+/**
+ * Loads the dashboard's route code and the pages' texts before a file's first test: the app loads them lazily,
+ * and the first test of a file paid for their cold transform inside its 5 s wait for the first heading (it
+ * timed out under a loaded parallel run). Call it in a beforeAll.
+ */
+export async function loadDashboardCode(): Promise<void> {
+  await Promise.all([
+    import('./routes/dashboard-layout'),
+    import('./routes/pages'),
+    import('@/lib/i18n').then(({ loadPageTexts }) => loadPageTexts()),
+  ]);
+}
+
 let paymentEvents = 0;
 
 /** A payment event as the ledger returns it (a bKash payment confirmed); override what the test is about. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '@/test/factories';
 import { jsonResponse } from '@/test/fetch-mock';
-import { adminUser, renderDashboard } from '../testing';
+import { adminUser, loadDashboardCode, renderDashboard } from '../testing';
 
 const emptyStats = {
   totalRevenue: 0,
@@ -16,6 +16,8 @@ const emptyStats = {
   recentOrders: [],
   topProducts: [],
 };
+
+beforeAll(loadDashboardCode, 120_000);
 
 describe('dashboard access', () => {
   it("shows a signed-in user who is not an admin the 'Admins only' screen, and asks no admin API", async () => {
