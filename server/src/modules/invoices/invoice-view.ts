@@ -74,7 +74,12 @@ export function toInvoiceView(
       phone: order.phoneNumber,
     },
     lines: order.items.map((line) => ({
-      name: line.productName,
+      // A variant's options after the name, as ordered: "Crew T-shirt (Size: M · Colour: Blue)".
+      name: line.variantOptions
+        ? `${line.productName} (${Object.entries(line.variantOptions)
+            .map(([option, value]) => `${option}: ${value}`)
+            .join(' · ')})`
+        : line.productName,
       sku: line.productSku,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
