@@ -14,7 +14,8 @@ const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 const KEY = `B${'A'.repeat(86)}`;
 
 function fakeBrowser(permission: NotificationPermission = 'default') {
-  let subscription: { endpoint: string; toJSON: () => object; unsubscribe: () => Promise<boolean> } | null = null;
+  let subscription: { endpoint: string; toJSON: () => object; unsubscribe: () => Promise<boolean> } | null =
+    null;
   const unsubscribe = vi.fn(async () => {
     subscription = null;
     return true;
@@ -22,7 +23,11 @@ function fakeBrowser(permission: NotificationPermission = 'default') {
   const subscribe = vi.fn(async () => {
     subscription = {
       endpoint: ENDPOINT,
-      toJSON: () => ({ endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: KEY, auth: 'A'.repeat(22) } }),
+      toJSON: () => ({
+        endpoint: ENDPOINT,
+        expirationTime: null,
+        keys: { p256dh: KEY, auth: 'A'.repeat(22) },
+      }),
       unsubscribe,
     };
     return subscription;
