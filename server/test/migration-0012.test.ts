@@ -161,6 +161,9 @@ describe('migration 0012 on the demo shop of the previous round', () => {
             quantity: o.quantity,
             unitPrice: Number(o.product_price_poisha) / 100,
             lineTotal: Number(o.total_poisha) / 100,
+            // Lines from before variants (migration 0034) are of no variant.
+            variantId: null,
+            variantOptions: null,
           },
         ]);
       }

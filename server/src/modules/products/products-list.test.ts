@@ -101,6 +101,8 @@ describe('GET /api/products', () => {
         'publishDate',
         'rating',
         'reviewCount',
+        // The Verified business badge (issue 31).
+        'sellerVerified',
       ].sort(),
     );
     expect((await list('?view=everything')).status).toBe(400);

@@ -17,7 +17,7 @@ describe('a product request', () => {
     const rfq = (await c.buyer.ask({ productId: c.product.id, quantity: 100 })).json().rfq;
     const detail = (await c.buyer.detail(rfq._id)).json();
     expect(detail.threads).toEqual([
-      { sellerId: c.sellerA.who.id, sellerName: 'Karim Traders', messageCount: 0 },
+      { sellerId: c.sellerA.who.id, sellerName: 'Karim Traders', sellerVerified: false, messageCount: 0 },
     ]);
     const sent = await c.buyer.write(rfq._id, 'Can you deliver to Mirpur by Friday?', c.sellerA.who.id);
     expect(sent.statusCode, sent.body).toBe(200);
