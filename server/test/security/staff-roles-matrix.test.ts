@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 describe('staff roles: every staff route × every role', () => {
-  // A route without a row in route-expectations.ts fails authorization-matrix.test.ts; here it is left out.
+  // A route without a row in route-expectations.ts fails authorization-matrix-<k>.test.ts; here it is left out.
   it('finds the staff routes', () => expect(staffRoutes.length).toBeGreaterThan(40));
 
   it('gives each role some routes and refuses it others', () => {
