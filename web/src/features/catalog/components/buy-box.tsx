@@ -1,4 +1,11 @@
-import { maxValidQuantity, productRules, quoteLine, snapQuantity, type Product } from '@bulkbazar/contract';
+import {
+  hasVariants,
+  maxValidQuantity,
+  productRules,
+  quoteLine,
+  snapQuantity,
+  type Product,
+} from '@bulkbazar/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LineQuote } from '@/components/quantity/line-quote';
@@ -11,6 +18,7 @@ import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AddToCartButton } from './add-to-cart-button';
+import { VariantGrid } from './variant-grid';
 
 /**
  * The wholesale buy box: the volume prices with the buyer's row marked, a quantity in whole packs starting at
@@ -20,6 +28,21 @@ import { AddToCartButton } from './add-to-cart-button';
  * login page's ?next, through registering or Google too).
  */
 export function BuyBox({ product }: { product: Product }) {
+  // A product sold by size and colour is ordered in its grid (one line per variant, the mix priced as one).
+  if (hasVariants(product)) return <VariantBuyBox product={product} />;
+  return <SingleBuyBox product={product} />;
+}
+
+function VariantBuyBox({ product }: { product: Product }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <PriceLadder rules={productRules(product)} />
+      <VariantGrid product={product} />
+    </div>
+  );
+}
+
+function SingleBuyBox({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const navigate = useNavigate();
