@@ -5,6 +5,7 @@ import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { variantText } from '@/lib/variant-text';
 import { tdClasses, thClasses } from './data-table';
 
 /** Every line of an order with the price it was placed at, and the order's total under them. */
@@ -46,6 +47,11 @@ export function OrderLinesTable({ order }: { order: Order }) {
                         line.productName
                       )}
                     </span>
+                    {line.variantOptions && (
+                      <span className="block text-slate-700 dark:text-slate-300">
+                        {variantText(line.variantOptions)}
+                      </span>
+                    )}
                     <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">
                       {line.productSku}
                     </span>

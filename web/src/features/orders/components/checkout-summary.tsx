@@ -3,6 +3,7 @@ import { formatCount } from '@/lib/format';
 import { i18n, useTranslation } from '@/lib/i18n';
 import { Money } from '@/components/ui/money';
 import { Thumbnail } from '@/components/ui/thumbnail';
+import { variantText } from '@/lib/variant-text';
 
 /** The cart's delivery charges for a zone (taka, exact in poisha); null while the zone is not known. */
 export const deliveryTotal = (cart: Cart, zone: DeliveryZone | null) =>
@@ -25,10 +26,16 @@ export function CheckoutSummary({ cart, zone = null }: { cart: Cart; zone?: Deli
           <h2 className="font-semibold">{t('cart.seller', { name: group.seller.name })}</h2>
           <ul className="mt-2 flex flex-col gap-2">
             {group.items.map((line) => (
-              <li key={line.productId} className="flex items-start gap-3 text-sm">
+              <li
+                key={`${line.productId}:${line.variantId ?? ''}`}
+                className="flex items-start gap-3 text-sm"
+              >
                 <Thumbnail src={line.productImage} size={48} />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words">{line.productName}</p>
+                  {line.variantOptions && (
+                    <p className="text-slate-700 dark:text-slate-300">{variantText(line.variantOptions)}</p>
+                  )}
                   <p className="text-slate-600 dark:text-slate-400">
                     {t('orders.pieces', { quantity: formatCount(line.quantity) })} ×{' '}
                     <Money value={line.unitPrice} />

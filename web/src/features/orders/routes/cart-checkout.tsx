@@ -56,7 +56,14 @@ export function Component() {
   const total = withDelivery(cart.total, delivery);
   // What this page shows is what the server places: the cart changed since (another tab) places nothing.
   const shown = {
-    lines: cart.groups.flatMap((g) => g.items.map((l) => ({ productId: l.productId, quantity: l.quantity }))),
+    // A product with variants has a line per variant: each is named by its variant, as the server keys them.
+    lines: cart.groups.flatMap((g) =>
+      g.items.map((l) => ({
+        productId: l.productId,
+        ...(l.variantId ? { variantId: l.variantId } : {}),
+        quantity: l.quantity,
+      })),
+    ),
     total,
   };
   const [changed, setChanged] = useState<string | null>(null);
