@@ -212,7 +212,7 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ],
   ['This product is not in your cart', 'এই পণ্যটি আপনার কার্টে নেই'],
   // Ordering by variant (issue 30)
-  ['Choose a size and colour (?variant=) for this product', 'এই পণ্যের একটি সাইজ ও রং বেছে নিন (?variant=)'],
+  ['Choose a size and colour for this product', 'এই পণ্যের একটি সাইজ ও রং বেছে নিন'],
   ['This product has no variants: leave out ?variant=', 'এই পণ্যের কোনো ভ্যারিয়েন্ট নেই: ?variant= বাদ দিন'],
   ['Choose the sizes and colours on the product page', 'পণ্যের পাতায় সাইজ ও রং বেছে নিন'],
   ['This variant is not sold here', 'এই ভ্যারিয়েন্টটি এখানে বিক্রি হয় না'],

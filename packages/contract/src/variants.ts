@@ -173,7 +173,7 @@ export function variantIssues(v: VariantListing): VariantIssue[] {
 export const VARIANT_ORDERING_MESSAGE =
   'This product is sold by size and colour, which cannot be ordered online yet';
 /** A line of a product with variants names its variant; one of a product without names none (field `variant`). */
-export const CHOOSE_VARIANT_MESSAGE = 'Choose a size and colour (?variant=) for this product';
+export const CHOOSE_VARIANT_MESSAGE = 'Choose a size and colour for this product';
 export const NO_VARIANTS_MESSAGE = 'This product has no variants: leave out ?variant=';
 export const UNKNOWN_VARIANT_MESSAGE = 'This variant is not sold here';
 export const hasVariants = (product: { options?: readonly unknown[] | null }): boolean =>
