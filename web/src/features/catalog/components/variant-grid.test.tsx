@@ -216,6 +216,54 @@ describe('the size × colour grid', () => {
     expect(screen.getByRole('spinbutton', { name: 'Size XL, quantity' })).toBeEnabled();
   });
 
+  it('counts packs for an assortment pack and names the variant out of ratio', async () => {
+    const user = userEvent.setup();
+    // Packs of 1 M : 2 L (Red), MOQ 10 packs, ৳230 from 20 packs.
+    const pack = polo({
+      variantRule: 'ratio_pack',
+      minQuantity: 10,
+      priceTiers: [{ minQuantity: 20, price: 230 }],
+      variants: variants.map((v) => ({
+        ...v,
+        packUnits: v._id === id('M', 'Red') ? 1 : v._id === id('L', 'Red') ? 2 : null,
+      })),
+    });
+    renderProduct(pack);
+    await screen.findByRole('table', { name: GRID });
+    expect(
+      screen.getByText('Sold in assortment packs: each cell holds its share of the packs.'),
+    ).toBeInTheDocument();
+    await fill(user, [
+      ['M', 'Red', 20],
+      ['L', 'Red', 30],
+    ]);
+    expect(
+      screen.getByText('Size L, Colour Red: Sold in packs of 1 : 2: order whole packs'),
+    ).toBeInTheDocument();
+    await fill(user, [['L', 'Red', 40]]);
+    expect(within(summary()).getByText('Packs').nextElementSibling).toHaveTextContent('20');
+    expect(within(summary()).getByText('Pieces').nextElementSibling).toHaveTextContent('60');
+    expect(within(summary()).getByText('Volume price').nextElementSibling).toHaveTextContent('from 20 packs');
+    expect(within(summary()).getByText('Total').nextElementSibling).toHaveTextContent('৳13,800.00');
+  });
+
+  it('judges each variant on its own under the per-variant rule, naming the one below the minimum', async () => {
+    const user = userEvent.setup();
+    renderProduct(polo({ variantRule: 'per_variant', minQuantity: 20, priceTiers: [] }));
+    await screen.findByRole('table', { name: GRID });
+    await fill(user, [
+      ['M', 'Red', 25],
+      ['L', 'Red', 10],
+    ]);
+    expect(
+      screen.getByText('Size L, Colour Red: The minimum order is 20 pcs of each size and colour'),
+    ).toBeInTheDocument();
+    await fill(user, [['L', 'Red', 20]]);
+    expect(within(summary()).getByText('Pieces').nextElementSibling).toHaveTextContent('45');
+    expect(within(summary()).getByText('Total').nextElementSibling).toHaveTextContent('৳11,250.00');
+    expect(addButton()).toBeEnabled();
+  });
+
   it('asks a signed-out visitor to sign in', async () => {
     renderProduct(polo(), { signedIn: false });
     await screen.findByRole('table', { name: GRID });
