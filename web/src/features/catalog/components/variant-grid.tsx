@@ -67,10 +67,13 @@ function findVariant(
   return variants.find((v) => Object.entries(values).every(([name, value]) => v.options[name] === value));
 }
 
-/** A phone's screen: the grid becomes a list (one row per variant). */
+/**
+ * A phone's screen: the grid becomes a list (one row per variant). Known after hydration only: the server's
+ * page (the grid) and the browser's first render must match.
+ */
 function useNarrow(): boolean {
   const query = '(max-width: 639px)';
-  const [narrow, setNarrow] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
+  const [narrow, setNarrow] = useState(false);
   useEffect(() => {
     const media = globalThis.matchMedia?.(query);
     if (!media) return;
