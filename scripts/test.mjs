@@ -11,6 +11,13 @@ const suiteStarted = Date.now();
 const reports = await mkdtemp(join(tmpdir(), 'bb-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
+/** Each failed test, by part, file and name with its first error line: repeated at the very end, because CI
+ * may keep only the tail of a long log and a failure scrolled out of it cannot be fixed at its cause. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 
 /** Runs Vitest with `args` and `env`, adding its counts to the totals. */
 async function vitest(label, args, env = process.env) {
@@ -27,8 +34,18 @@ async function vitest(label, args, env = process.env) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults ?? []) {
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed)
+        failures.push(`${label}: ${where} › ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
+      // A file that failed to load or whose hooks failed has no failed test of its own to name.
+      if (file.status === 'failed' && failed.length === 0)
+        failures.push(`${label}: ${where} — ${firstLine(file.message)}`);
+    }
   } catch {
     totals.failed += 1;
+    failures.push(`${label}: no JSON report (Vitest did not finish)`);
   }
   if (code !== 0) exitCode = code;
   console.log(`== ${label}: ${elapsed(started)} ==`);
@@ -81,12 +98,29 @@ if (!chromium) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_REPORTERS: 'list,json' },
   });
   try {
-    const { stats } = JSON.parse(await readFile(e2eJson, 'utf8'));
+    const report = JSON.parse(await readFile(e2eJson, 'utf8'));
+    const { stats } = report;
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
+    // Playwright's report nests describe blocks as suites under one suite per file.
+    const walk = (suite, outer) => {
+      const titles = suite.title && !/\.(ts|js)$/.test(suite.title) ? [...outer, suite.title] : outer;
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.find((r) => r.error)?.error?.message;
+          failures.push(
+            `browser [${test.projectName}]: ${spec.file} › ${[...titles, spec.title].join(' › ')} — ${firstLine(error)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, titles);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
   } catch {
     totals.failed += 1;
+    failures.push('browser tests: no JSON report (Playwright did not finish)');
   }
   if (e2eCode !== 0) exitCode = e2eCode;
   console.log(`== browser tests: ${elapsed(started)} ==`);
@@ -104,6 +138,7 @@ if (!chromium) {
   if (guardCode === 0) totals.passed += 1;
   else {
     totals.failed += 1;
+    failures.push('memory guard: over budget or did not start (see its lines above)');
     exitCode = guardCode;
   }
   console.log(`== memory guard: ${elapsed(started)} ==`);
@@ -112,5 +147,6 @@ if (!chromium) {
 await rm(reports, { recursive: true, force: true });
 if (exitCode === 0 && totals.failed > 0) exitCode = 1;
 console.log(`\nThe whole suite took ${elapsed(suiteStarted)}.`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);
