@@ -213,7 +213,9 @@ export async function registerModules(
   });
   const searchVocabulary = createSearchVocabularyRepo(db);
   const searchTerms = createSearchTerms(searchVocabulary);
-  const productsService = createProductsService(catalogRepo, searchTerms);
+  const productsService = createProductsService(catalogRepo, searchTerms, {
+    concurrent: database.kind === 'postgres',
+  });
   // The product page and page meta read the listing from readDb (the view is still counted on db).
   const publicListings =
     readDb === db

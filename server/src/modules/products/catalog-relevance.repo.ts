@@ -1,5 +1,4 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { matches } from './catalog-order.repo.js';
 import { catalogWhere, type CatalogFilter } from './catalog-where.repo.js';
@@ -75,26 +74,39 @@ const CANDIDATE_COLUMNS = sql`${products.id} as id, ${products.createdAt} as cre
   ${products.stock} as stock, ${products.rating} as rating`;
 const ALL_ROWS = 2 ** 31 - 1;
 
-/** How the candidates were found, and one page of them in score order (ties: newest first). */
-export type RelevancePage = { exact: boolean; found: number; ids: string[] };
+/** How a relevance page bounds its candidates (see relevancePageQuery). */
+export type RelevanceBounds = {
+  /** The most candidates ranked (at most RELEVANCE_CANDIDATES). */
+  cap: number;
+  /** The newest rows a walk reads. */
+  window: number;
+  /** The estimated matches (search-estimate.ts): at most `cap`, and the GIN index is tried first. */
+  expectedMatches: number;
+  /** The products on sale the estimate counts among (the catalog's size). */
+  rows: number;
+};
 
 /**
- * One page of a relevance search, in one statement: which matches are ranked, their scores and the page's
- * ids. Scoring every match of a common word would read a fifth of a million-row catalog, so the candidates
- * are bounded like the other sorts' pages (catalog.repo.ts listApproved): when the words are expected to
- * match at most `cap` products, all of them from the GIN index (`exact`, when they were at most `cap`);
- * otherwise, or when there were more, the newest `cap` matches met by walking the newest `window` rows. Each
- * candidate carries the columns its score reads, so no row is fetched twice. `found` counts the candidates:
- * when a walk met fewer than the page needs, the caller asks `relevanceNewest`.
+ * One page of a relevance search as a derived table (`id`, `created_at`, `score`, in score order; ties newest
+ * first), in one statement with the page's rows. Scoring every match of a common word would read a fifth of a
+ * million-row catalog, so the candidates are bounded like the other sorts' pages (catalog.repo.ts
+ * listApproved), each step behind a one-time filter (PostgreSQL skips a step's scan when its filter is false):
+ * - words expected to match at most `cap` products: all of them from the GIN index, taken as the candidates
+ *   when they were at most `cap` (exact);
+ * - otherwise, or when there were more: the newest `cap` matches met by walking the newest `window` rows;
+ * - and when that walk met fewer than the page needs: the newest `cap` of all matches, from the GIN index.
+ *   When the estimate already says the walk would meet too few (matches · window / rows under the page's
+ *   need: two common words together, a few hundred matches in a million), that is the first step.
+ * Each candidate carries the columns its score reads, so no row is fetched twice.
  */
-export async function relevancePage(
-  db: Db,
+export function relevancePageQuery(
   search: Search,
-  bounds: { cap: number; window: number; expectedMatches: number },
+  bounds: RelevanceBounds,
   offset: number,
   limit: number,
-): Promise<RelevancePage> {
+): SQL {
   const cap = Math.min(bounds.cap, RELEVANCE_CANDIDATES);
+  const needed = Math.min(cap, offset + limit);
   const where = and(...catalogWhere(search, { offset: 0 }))!;
   const match = matches(products.search, search.tsquery);
   const walk = sql`select id, created_at, search, stock, rating from (
@@ -102,58 +114,30 @@ export async function relevancePage(
       order by ${products.createdAt} desc, ${products.id} desc limit ${bounds.window}
     ) w where w.search @@ to_tsquery('simple', ${search.tsquery})
     order by created_at desc, id desc limit ${cap}`;
-  // Expected to be few: try the GIN index first; the walk runs only when it found more than `cap`
-  // (a one-time filter: PostgreSQL skips the walk's scan when it is false).
-  const candidates =
-    bounds.expectedMatches <= cap
-      ? sql`gin as materialized (
+  const walkTooShort = (bounds.expectedMatches * bounds.window) / Math.max(bounds.rows, 1) < needed;
+  const first =
+    bounds.expectedMatches > cap && walkTooShort
+      ? sql`exact as (select false as exact), c0 as (select ${CANDIDATE_COLUMNS} from ${products} where false)`
+      : bounds.expectedMatches <= cap
+        ? sql`gin as materialized (
             select ${CANDIDATE_COLUMNS} from ${products} where ${where} and ${match} limit ${cap + 1}),
-          walk as materialized (${walk}),
           exact as (select (select count(*) from gin) <= ${cap} as exact),
-          c as materialized (
+          walk as materialized (${walk}),
+          c0 as materialized (
             select * from gin where (select exact from exact)
             union all select * from walk where not (select exact from exact))`
-      : sql`exact as (select false as exact), c as materialized (${walk})`;
-  return rankCandidates(db, search.tsquery, candidates, offset, limit);
-}
-
-/**
- * A relevance page ranked among the newest `cap` (at most RELEVANCE_CANDIDATES) of all matches, from the GIN
- * index (every match fetched, then sorted): for words the bounded walk met too rarely.
- */
-export function relevanceNewest(db: Db, search: Search, cap: number, offset: number, limit: number) {
-  const where = and(...catalogWhere(search, { offset: 0 }), matches(products.search, search.tsquery))!;
+        : sql`exact as (select false as exact), c0 as materialized (${walk})`;
   // The inner LIMIT keeps the subquery apart, so it is planned to fetch all matches (a GIN bitmap), not to
   // walk the date index hoping to meet the words soon.
-  const candidates = sql`exact as (select false as exact), c as materialized (
-      select * from (select ${CANDIDATE_COLUMNS} from ${products} where ${where} limit ${ALL_ROWS}) m
-      order by created_at desc, id desc limit ${Math.min(cap, RELEVANCE_CANDIDATES)})`;
-  return rankCandidates(db, search.tsquery, candidates, offset, limit);
-}
-
-async function rankCandidates(
-  db: Db,
-  tsquery: string,
-  candidates: SQL,
-  offset: number,
-  limit: number,
-): Promise<RelevancePage> {
-  // One row even when there are no candidates (the left join), carrying how they were found.
-  const result = (await db.execute(sql`
-    with ${candidates}
-    select (select exact from exact) as exact, (select count(*) from c)::int as found, page.id
-    from (select 1) one left join lateral (
-      select c.id, c.created_at, ${score(tsquery, candidate)} as score from c
-      order by score desc, c.created_at desc, c.id desc
-      limit ${limit} offset ${offset}
-    ) page on true
-    order by page.score desc, page.created_at desc, page.id desc`)) as unknown as {
-    rows: { exact: boolean; found: number | string; id: string | null }[];
-  };
-  const first = result.rows[0];
-  return {
-    exact: Boolean(first?.exact),
-    found: Number(first?.found ?? 0),
-    ids: result.rows.flatMap((r) => (r.id ? [r.id] : [])),
-  };
+  return sql`with ${first},
+      enough as (select (select exact from exact) or (select count(*) from c0) >= ${needed} as ok),
+      newest as materialized (
+        select * from (select ${CANDIDATE_COLUMNS} from ${products} where ${where} and ${match} limit ${ALL_ROWS}) m
+        order by created_at desc, id desc limit ${cap}),
+      c as (
+        select * from c0 where (select ok from enough)
+        union all select * from newest where not (select ok from enough))
+    select c.id, c.created_at, ${score(search.tsquery, candidate)} as score from c
+    order by score desc, c.created_at desc, c.id desc
+    limit ${limit} offset ${offset}`;
 }

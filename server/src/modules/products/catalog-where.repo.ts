@@ -57,6 +57,12 @@ export type CatalogFilter = {
   brand?: string;
   sellerId?: string;
   tsquery?: string;
+  /**
+   * Words of the tsquery that neither the catalog's names and brands nor the synonyms know (search expansion
+   * found none: a typo, a model code). They guide the guess of how many products match (search-estimate.ts),
+   * not which do.
+   */
+  unknownWords?: readonly string[];
 };
 
 export const offsetOf = (position: CatalogPosition) => ('offset' in position ? position.offset : 0);

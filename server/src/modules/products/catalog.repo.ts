@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CatalogSort, ProductSort } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
 import { products, sellerRatings, users } from '../../db/schema.js';
@@ -11,7 +11,7 @@ import {
   searchWindowQuery,
 } from './catalog-queries.repo.js';
 import { facetCounts } from './catalog-facets.repo.js';
-import { RELEVANCE_CANDIDATES, relevanceNewest, relevancePage } from './catalog-relevance.repo.js';
+import { relevancePageQuery } from './catalog-relevance.repo.js';
 import { offsetOf, onSale, type CatalogFilter, type CatalogPosition } from './catalog-where.repo.js';
 import { productColumns, selectProducts, type ProductRow } from './products.repo.js';
 import { estimateMatches, lexemeStats, NO_STATS, type LexemeStats } from './search-estimate.js';
@@ -19,8 +19,9 @@ import { estimateMatches, lexemeStats, NO_STATS, type LexemeStats } from './sear
 export type { CatalogFilter, CatalogPosition } from './catalog-where.repo.js';
 export { searchCap, searchWindow } from './catalog-queries.repo.js';
 
-/** How a text search picks its steps; tests force each one (catalog-search.test.ts). */
-export type SearchTuning = { window?: number; cap?: number };
+/** How a text search picks its steps; tests force each one (catalog-search.test.ts, search-ranking-facets.test.ts):
+ * the walk's rows, the GIN step's cap, and the guess of matches among the catalog's rows. */
+export type SearchTuning = { window?: number; cap?: number; expected?: number; rows?: number };
 
 type Sort = ProductSort;
 
@@ -119,30 +120,27 @@ export function createCatalogRepo(db: Db) {
       const stats = await catalogStats();
       const offset = offsetOf(position);
       const cap = tuning.cap ?? searchCap(stats.rows);
+      const expected = () =>
+        tuning.expected ?? estimateMatches(stats.lexemes, tsquery, stats.rows, filter.unknownWords);
       if (chosen === 'relevance') {
-        // One statement finds the candidates and ranks them (catalog-relevance.repo.ts); a second loads the
-        // page's rows with their sellers.
-        const relevanceCap = Math.max(cap, 1);
-        let ranked = await relevancePage(
-          db,
+        // One statement: the candidates, their ranking and the page's rows with their sellers
+        // (catalog-relevance.repo.ts).
+        const page = relevancePageQuery(
           search,
           {
-            cap: relevanceCap,
+            cap: Math.max(cap, 1),
             window: tuning.window ?? searchWindow(stats.rows),
-            expectedMatches: cap > 0 ? estimateMatches(stats.lexemes, tsquery, stats.rows) : Infinity,
+            expectedMatches: cap > 0 ? expected() : Infinity,
+            rows: tuning.rows ?? stats.rows,
           },
           offset,
           limit,
         );
-        const needed = Math.min(relevanceCap, RELEVANCE_CANDIDATES, offset + limit);
-        if (!ranked.exact && ranked.found < needed)
-          ranked = await relevanceNewest(db, search, relevanceCap, offset, limit);
-        if (!ranked.ids.length) return [];
-        const rows = await withSellers().where(inArray(products.id, ranked.ids));
-        const at = new Map(ranked.ids.map((id, i) => [id, i]));
-        return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+        return withSellers()
+          .innerJoin(sql`(${page}) page`, sql`page.id = ${products.id}`)
+          .orderBy(sql`page.score desc`, sql`page.created_at desc`, sql`page.id desc`);
       }
-      if (cap > 0 && estimateMatches(stats.lexemes, tsquery, stats.rows) <= cap) {
+      if (cap > 0 && expected() <= cap) {
         const page = searchMatchesQuery(db, search, sort, position, limit, cap).as('page');
         const rows = await db
           .select({ ...productColumns, createdUs, matched: page.matched })
@@ -165,6 +163,17 @@ export function createCatalogRepo(db: Db) {
       return withSellers()
         .innerJoin(page, eq(page.pageId, products.id))
         .orderBy(...orderBy(sort));
+    },
+
+    /**
+     * How many products the guess says a text search matches (search-estimate.ts; 0 without words, and
+     * Infinity before the first ANALYZE: no guess at all).
+     */
+    async expectedMatches(filter: CatalogFilter): Promise<number> {
+      if (!filter.tsquery) return 0;
+      const stats = await catalogStats();
+      if (!stats.lexemes.shares.size) return Infinity;
+      return estimateMatches(stats.lexemes, filter.tsquery, stats.rows, filter.unknownWords);
     },
 
     /** The counts beside a results page (see catalog-facets.repo.ts). */

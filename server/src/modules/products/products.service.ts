@@ -58,7 +58,11 @@ export function catalogRequest(query: ProductListQuery): {
   return { filter, position: { after } };
 }
 
-export function createProductsService(repo: CatalogRepo, terms?: SearchTerms) {
+/**
+ * `concurrent`: the database runs statements side by side (PostgreSQL's pool; PGlite runs one at a time), so a
+ * misspelt search's correction may start before it is known to be needed.
+ */
+export function createProductsService(repo: CatalogRepo, terms?: SearchTerms, { concurrent = false } = {}) {
   const page = (query: ProductListQuery, rows: CatalogRow[], didYouMean?: string): CatalogPage => {
     const { shown, hasMore } = splitPage(rows, query.limit);
     return {
@@ -87,21 +91,44 @@ export function createProductsService(repo: CatalogRepo, terms?: SearchTerms) {
     async listCatalog(query: ProductListQuery): Promise<CatalogPage> {
       const { filter, position } = catalogRequest(query);
       const expanded = terms && query.q ? await terms.expand(query.q) : undefined;
-      if (expanded) filter.tsquery = expanded.tsquery;
+      if (expanded) Object.assign(filter, { tsquery: expanded.tsquery, unknownWords: expanded.unknownWords });
       const limit = fetchLimit(query.limit);
-      const rows = await repo.listApproved(filter, query.sort, position, limit);
       const first = offsetOf(position) === 0 && !('after' in position);
+      /** The search with the unknown words replaced by the nearest known ones, and what it found. */
+      const correctedSearch =
+        terms && expanded && query.q
+          ? async (q: string) => {
+              const corrected = await terms.correction(q, expanded);
+              const fixed = corrected ? await terms.expand(corrected) : undefined;
+              if (!corrected || !fixed) return undefined;
+              const more = await repo.listApproved(
+                { ...filter, tsquery: fixed.tsquery, unknownWords: fixed.unknownWords },
+                query.sort,
+                position,
+                limit,
+              );
+              return { corrected, more };
+            }
+          : undefined;
+      // Words nobody knows, expected to match almost nothing (a typo, most likely), will need their correction: with a pool of
+      // connections it is looked for beside the exact search, not after it (its statements are the slow part of
+      // a misspelt search). PGlite runs one statement at a time, so there it waits to be needed.
+      const early =
+        concurrent &&
+        first &&
+        correctedSearch &&
+        filter.unknownWords?.length &&
+        (await repo.expectedMatches(filter)) < FEW_RESULTS
+          ? correctedSearch(query.q!)
+          : undefined;
+      // Not awaited when the exact search finds enough: its failure must not go unhandled.
+      early?.catch(() => undefined);
+      const rows = await repo.listApproved(filter, query.sort, position, limit);
       const few = rows.length === 0 || (first && rows.length < Math.min(FEW_RESULTS, limit));
-      if (!terms || !expanded || !query.q || !few) return page(query, rows);
-      const corrected = await terms.correction(query.q, expanded);
-      const fixed = corrected ? await terms.expand(corrected) : undefined;
-      if (!corrected || !fixed) return page(query, rows);
-      const more = await repo.listApproved(
-        { ...filter, tsquery: fixed.tsquery },
-        query.sort,
-        position,
-        limit,
-      );
+      if (!correctedSearch || !few) return page(query, rows);
+      const found = await (early ?? correctedSearch(query.q!));
+      if (!found) return page(query, rows);
+      const { corrected, more } = found;
       const seen = new Set(rows.map((r) => r.id));
       const added = more.filter((r) => !seen.has(r.id));
       // A correction that finds nothing new is not offered.

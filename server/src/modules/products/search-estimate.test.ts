@@ -27,4 +27,23 @@ describe('estimateMatches', () => {
     expect(lexemeStats(null, null)).toBe(NO_STATS);
     expect(lexemeStats(['a', 'b'], [0.1])).toBe(NO_STATS);
   });
+
+  it('reads a query the search expansion wrapped in parentheses, alternatives summed (issue 34)', () => {
+    // "kettle" expanded: its synonyms OR-ed, one phrase AND-ed inside; once read as one unknown word.
+    expect(estimateMatches(stats, '(kettle:* | কেটলি | (electric & kettle))', 1_000_000)).toBeCloseTo(
+      10_000 + 1_000 + 1_000 * 0.01,
+    );
+    expect(estimateMatches(stats, '(steel | stil) & (kettle)', 1_000_000)).toBeCloseTo(
+      (0.05 + 0.001) * 0.01 * 1e6,
+    );
+    // Two groups side by side are not one group: "(a) & (b)" keeps its AND.
+    expect(estimateMatches(stats, '(steel) & (kettle)', 1_000_000)).toBeCloseTo(500);
+  });
+
+  it('takes a word the catalog is known not to hold as matching nothing, unless it begins known words', () => {
+    expect(estimateMatches(stats, '(ketle:* | ketle১)', 1_000_000, ['ketle', 'ketle১'])).toBe(0);
+    expect(estimateMatches(stats, 'steel & zzz', 1_000_000, ['zzz'])).toBe(0);
+    // "ket" is no word of the catalog, but begins "kettle".
+    expect(estimateMatches(stats, 'ket:*', 1_000_000, ['ket'])).toBeCloseTo(10_000);
+  });
 });

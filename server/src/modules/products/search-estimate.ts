@@ -24,11 +24,16 @@ export function lexemeStats(elems: string[] | null, freqs: number[] | null): Lex
   return { shares, rarest: Number(freqs[elems.length]) };
 }
 
-/** Share of rows matching one tsquery term ("steel" or the prefix "ket:*"). */
-function termShare(stats: LexemeStats, term: string): number {
-  const unknown = Math.min(DEFAULT_SHARE, stats.rarest / 2);
-  if (!term.endsWith(':*')) return stats.shares.get(term) ?? unknown;
-  const prefix = term.slice(0, -2);
+/**
+ * Share of rows matching one tsquery term ("steel" or the prefix "ket:*"). A word the catalog's vocabulary is
+ * known not to hold (`absent`: no name or brand has it) can only be in descriptions, or begin a longer word:
+ * its share is what the statistics say of its prefix, else none — not the planner's "half the rarest", which
+ * at a million products guesses hundreds of matches for a typo and walks the catalog for it.
+ */
+function termShare(stats: LexemeStats, term: string, absent: ReadonlySet<string>): number {
+  const prefix = term.endsWith(':*') ? term.slice(0, -2) : undefined;
+  const unknown = absent.has(prefix ?? term) ? 0 : Math.min(DEFAULT_SHARE, stats.rarest / 2);
+  if (prefix === undefined) return stats.shares.get(term) ?? unknown;
   let sum = 0;
   for (const [lexeme, share] of stats.shares) if (lexeme.startsWith(prefix)) sum += share;
   return Math.min(1, Math.max(unknown, sum));
@@ -51,27 +56,43 @@ function topLevel(text: string, separator: string): string[] {
   return parts;
 }
 
-const unwrap = (t: string) => (t.startsWith('(') && t.endsWith(')') ? t.slice(1, -1) : t);
+/** The text inside one pair of parentheses around all of it ("(a | b)"), else the text itself ("(a) & (b)"). */
+function unwrap(t: string): string {
+  if (!t.startsWith('(') || !t.endsWith(')')) return t;
+  let depth = 0;
+  for (let i = 0; i < t.length - 1; i++) {
+    if (t[i] === '(') depth++;
+    else if (t[i] === ')') depth--;
+    if (depth === 0) return t;
+  }
+  return unwrap(t.slice(1, -1));
+}
 
 /** Share of rows matching "a & b" (independent words: the product) or "a | b" (at most the sum). */
-function share(stats: LexemeStats, tsquery: string): number {
+function share(stats: LexemeStats, tsquery: string, absent: ReadonlySet<string>): number {
   const all = topLevel(tsquery, ' & ');
-  if (all.length > 1) return all.reduce((s, part) => s * share(stats, unwrap(part)), 1);
+  if (all.length > 1) return all.reduce((s, part) => s * share(stats, unwrap(part), absent), 1);
   const any = topLevel(tsquery, ' | ');
   if (any.length > 1)
     return Math.min(
       1,
-      any.reduce((s, part) => s + share(stats, unwrap(part)), 0),
+      any.reduce((s, part) => s + share(stats, unwrap(part), absent), 0),
     );
-  return termShare(stats, tsquery);
+  return termShare(stats, tsquery, absent);
 }
 
 /**
  * Estimated matches among `rows` products of a tsquery made by toPrefixTsquery (terms joined by " & ") or
  * by search/query-expansion.ts (terms that are "(a | b | (c & d))"), or 0 when there are no statistics yet
- * (then the cheap-when-rare step is tried first, see catalog.repo.ts).
+ * (then the cheap-when-rare step is tried first, see catalog.repo.ts). `absent`: words known not to be in
+ * the catalog's vocabulary (CatalogFilter.unknownWords).
  */
-export function estimateMatches(stats: LexemeStats, tsquery: string, rows: number): number {
+export function estimateMatches(
+  stats: LexemeStats,
+  tsquery: string,
+  rows: number,
+  absent: readonly string[] = [],
+): number {
   if (!stats.shares.size) return 0;
-  return rows * share(stats, tsquery);
+  return rows * share(stats, unwrap(tsquery), new Set(absent));
 }

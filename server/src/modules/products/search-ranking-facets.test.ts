@@ -96,7 +96,7 @@ describe('relevance, the default order with search words', () => {
 
   it('ranks the same whichever way its candidates were found (GIN index, bounded walk, newest matches)', async () => {
     const repo = createCatalogRepo(t.database.db);
-    const names = async (tuning: { cap?: number; window?: number }) =>
+    const names = async (tuning: { cap?: number; window?: number; expected?: number; rows?: number }) =>
       (await repo.listApproved({ tsquery: 'zorblax:*' }, 'relevance', { offset: 0 }, 13, tuning)).map(
         (r) => r.productName,
       );
@@ -107,6 +107,10 @@ describe('relevance, the default order with search words', () => {
     // …or, when a walk of one row meets fewer than the page needs, from all matches, newest first.
     expect(await names({ cap: 2, window: 1 })).toEqual(['Zorblax Mixer', 'Plain Blender']);
     expect(await names({ cap: 10, window: 1 })).toEqual(all);
+    // …or first, when the guess says a walk would meet too few (3 matches in 1,000 rows: none in a walk of 10).
+    const guess = { window: 10, rows: 1_000 };
+    expect(await names({ cap: 2, expected: 3, ...guess })).toEqual(['Zorblax Mixer', 'Plain Blender']);
+    expect(await names({ cap: 10, expected: 11, ...guess })).toEqual(all);
   });
 
   it('asks the name (weight A) and the description (weight D) of the search column apart', () => {

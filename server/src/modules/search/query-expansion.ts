@@ -41,7 +41,8 @@ export type WordLookup = (plains: string[]) => Promise<Map<string, string[]>>;
  */
 export type Segment = { words: string[]; known: 'synonym' | 'catalog' | false; alternatives: string[][] };
 
-export type ExpandedQuery = { tsquery: string; segments: Segment[] };
+/** `unknownWords`: see unknownWords below (the catalog's match guess reads them). */
+export type ExpandedQuery = { tsquery: string; segments: Segment[]; unknownWords: string[] };
 
 const lexeme = (w: string, prefix: boolean) => (prefix ? `${w}:*` : w);
 
@@ -159,7 +160,7 @@ export async function expandQuery(
       }
     }
   });
-  return { tsquery: segmentsTsquery(segments), segments };
+  return { tsquery: segmentsTsquery(segments), segments, unknownWords: unknownWords(segments) };
 }
 
 /**
@@ -171,4 +172,15 @@ export function correctableWords(q: ExpandedQuery): string[] {
   const single = q.segments.filter((s) => s.words.length === 1 && s.words[0]!.length >= 3);
   const unknown = single.filter((s) => !s.known);
   return (unknown.length ? unknown : single.filter((s) => s.known === 'catalog')).map((s) => s.words[0]!);
+}
+
+/**
+ * The words neither the catalog's names and brands nor the synonyms know (as they stand in the tsquery):
+ * the catalog's guess of how many products match takes them as rare (search-estimate.ts).
+ */
+function unknownWords(segments: Segment[]): string[] {
+  // An unknown word's only alternative is its digits in the other script (ab1234 | ab১২৩৪): unknown too.
+  return segments
+    .filter((s) => s.words.length === 1 && !s.known)
+    .flatMap((s) => [s.words[0]!, ...s.alternatives.flat()]);
 }

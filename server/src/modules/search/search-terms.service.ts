@@ -41,12 +41,10 @@ export function createSearchTerms(repo: SearchVocabularyRepo) {
    */
   const nearestKnown = async (word: string): Promise<string | undefined> => {
     const plain = plainForm(word);
-    const similar = await repo.nearestWord(plain, word);
-    if (similar) return similar;
-    const index = await synonyms();
-    const spread = allowedEdits(word);
-    const keys = [...index.keys()].filter((k) => !k.includes(' '));
-    return nearestByEdits(word, [...(await repo.wordsLike(plain, spread, EDIT_CANDIDATES)), ...keys]);
+    const { nearest, alike } = await repo.nearestOrAlike(plain, word, allowedEdits(word), EDIT_CANDIDATES);
+    if (nearest) return nearest;
+    const keys = [...(await synonyms()).keys()].filter((k) => !k.includes(' '));
+    return nearestByEdits(word, [...alike, ...keys]);
   };
 
   return {
@@ -61,14 +59,13 @@ export function createSearchTerms(repo: SearchVocabularyRepo) {
     async correction(q: string, expanded: ExpandedQuery): Promise<string | undefined> {
       const unknown = new Set(correctableWords(expanded));
       if (!unknown.size) return undefined;
-      let changed = false;
-      const words: string[] = [];
-      for (const word of searchWords(q)) {
-        const nearest = unknown.has(word) ? await nearestKnown(word) : undefined;
-        if (nearest && nearest !== word) changed = true;
-        words.push(nearest ?? word);
-      }
-      return changed ? words.join(' ') : undefined;
+      // Each unknown word asked at once (side by side on PostgreSQL's pool).
+      const typed = searchWords(q);
+      const nearest = await Promise.all(
+        typed.map((word) => (unknown.has(word) ? nearestKnown(word) : undefined)),
+      );
+      const words = typed.map((word, i) => nearest[i] ?? word);
+      return words.some((word, i) => word !== typed[i]) ? words.join(' ') : undefined;
     },
 
     /** Forget the kept synonyms (after the operator's edit). */

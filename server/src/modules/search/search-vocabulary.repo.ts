@@ -23,31 +23,35 @@ export function createSearchVocabularyRepo(db: Db) {
       return found;
     },
 
-    /** The catalog word nearest to `plain` by trigram similarity (GIN index) but `not`, if one is near enough. */
-    async nearestWord(plain: string, not: string): Promise<string | undefined> {
-      const result = (await db.execute(
-        sql`select word from search_words
-            where plain % ${plain} and similarity(plain, ${plain}) >= ${TYPO_SIMILARITY} and word <> ${not}
-            order by similarity(plain, ${plain}) desc, length(word), word limit 1`,
-      )) as unknown as Rows<{ word: string }>;
-      return result.rows[0]?.word;
-    },
-
     /**
-     * Catalog words that may be within a few edits of `plain`: the same first letter, a length within `spread`
-     * (the edit-distance step's candidates, search/edit-distance.ts), at most `limit`. A scan of the vocabulary
-     * (thousands of words, not products), on the typo path only, when trigrams found nothing.
+     * The catalog word nearest to `plain` by trigram similarity (GIN index) but `not`, if one is near enough;
+     * else the catalog words that may be within `spread` edits of it: the same first letter, a length within
+     * `spread` (the edit-distance step's candidates, search/edit-distance.ts), at most `limit` — a scan of the
+     * vocabulary (thousands of words, not products) that PostgreSQL runs only when the trigrams found nothing.
+     * One statement: a misspelt search waits on each of its round trips.
      */
-    async wordsLike(plain: string, spread: number, limit: number): Promise<string[]> {
+    async nearestOrAlike(
+      plain: string,
+      not: string,
+      spread: number,
+      limit: number,
+    ): Promise<{ nearest?: string; alike: string[] }> {
       const first = [...plain][0] ?? '';
       const length = [...plain].length;
       const result = (await db.execute(
-        sql`select word from search_words
-            where left(plain, 1) = ${first}
-              and char_length(plain) between ${length - spread} and ${length + spread}
-            order by word limit ${limit}`,
-      )) as unknown as Rows<{ word: string }>;
-      return result.rows.map((r) => r.word);
+        sql`with nearest as (
+              select word from search_words
+              where plain % ${plain} and similarity(plain, ${plain}) >= ${TYPO_SIMILARITY} and word <> ${not}
+              order by similarity(plain, ${plain}) desc, length(word), word limit 1)
+            select (select word from nearest) as nearest,
+              case when not exists (select from nearest) then array(
+                select word from search_words
+                where left(plain, 1) = ${first}
+                  and char_length(plain) between ${length - spread} and ${length + spread}
+                order by word limit ${limit}) end as alike`,
+      )) as unknown as Rows<{ nearest: string | null; alike: string[] | null }>;
+      const row = result.rows[0];
+      return { nearest: row?.nearest ?? undefined, alike: row?.alike ?? [] };
     },
 
     /** Catalog words that begin with `plain` (suggestions as you type), shortest first. */
