@@ -8,6 +8,7 @@ export * from './schema/money-tables.js';
 export * from './schema/notification-tables.js';
 export * from './schema/order-tables.js';
 export * from './schema/push-tables.js';
+export * from './schema/import-tables.js';
 export * from './schema/review-tables.js';
 export * from './schema/rfq-tables.js';
 export * from './schema/site-tables.js';
