@@ -7,6 +7,7 @@ import {
 } from '@bulkbazar/contract';
 import { formatCount, formatTaka } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
+import { NextTierHint } from './next-tier-hint';
 
 /**
  * What `quantity` units cost, from the contract's engine: the unit price in force, the line total and how many
@@ -34,14 +35,7 @@ export function LineQuote({ rules, quantity }: { rules: QuantityRules; quantity:
           {formatTaka(poishaToTaka(quote.lineTotalPoisha))}
         </dd>
       </dl>
-      {next && (
-        <p className="mt-1 text-emerald-800 dark:text-emerald-300">
-          {t('wholesale.quote.nextTier', {
-            quantity: formatCount(next.addQuantity),
-            price: formatTaka(poishaToTaka(next.unitPricePoisha)),
-          })}
-        </p>
-      )}
+      <NextTierHint next={next} />
     </div>
   );
 }

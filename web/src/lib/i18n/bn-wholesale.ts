@@ -77,6 +77,7 @@ export const bnWholesale: Texts<typeof enWholesale> = {
         NOT_A_MULTIPLE: '{{pack}} পিসের প্যাকে বিক্রি হয়: {{quantity}} বা {{next}} পিস অর্ডার করুন',
         ABOVE_ORDER_LIMIT: 'প্রতি অর্ডারে সর্বোচ্চ {{quantity}} পিস',
         OUT_OF_STOCK: 'এটির মাত্র {{quantity}} পিস স্টকে আছে',
+        OUT_OF_STOCK_PACKS: 'এটির স্টকে মাত্র {{quantity}} প্যাক হয়',
         soldOut: 'এটির স্টক শেষ',
         NOT_IN_RATIO: '{{ratio}} অনুপাতের প্যাকে বিক্রি হয়: পুরো প্যাক অর্ডার করুন',
         NOT_IN_PACK: 'এটি প্যাকে নেই',

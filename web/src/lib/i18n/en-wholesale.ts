@@ -77,6 +77,7 @@ export const enWholesale = {
         NOT_A_MULTIPLE: 'Sold in packs of {{pack}}: order {{quantity}} or {{next}} pcs',
         ABOVE_ORDER_LIMIT: 'At most {{quantity}} pcs per order',
         OUT_OF_STOCK: 'Only {{quantity}} pcs of this one in stock',
+        OUT_OF_STOCK_PACKS: 'Its stock makes only {{quantity}} packs',
         soldOut: 'This one is out of stock',
         NOT_IN_RATIO: 'Sold in packs of {{ratio}}: order whole packs',
         NOT_IN_PACK: 'This one is not in the pack',

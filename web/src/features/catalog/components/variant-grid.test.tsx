@@ -245,6 +245,12 @@ describe('the size × colour grid', () => {
     expect(within(summary()).getByText('Pieces').nextElementSibling).toHaveTextContent('60');
     expect(within(summary()).getByText('Volume price').nextElementSibling).toHaveTextContent('from 20 packs');
     expect(within(summary()).getByText('Total').nextElementSibling).toHaveTextContent('৳13,800.00');
+    // 35 packs need 70 L (Red); its 60 make 30 packs: the refusal counts packs, not pieces.
+    await fill(user, [
+      ['M', 'Red', 35],
+      ['L', 'Red', 70],
+    ]);
+    expect(screen.getByText('Size L, Colour Red: Its stock makes only 30 packs')).toBeInTheDocument();
   });
 
   it('judges each variant on its own under the per-variant rule, naming the one below the minimum', async () => {

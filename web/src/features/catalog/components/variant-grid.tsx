@@ -12,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { NextTierHint } from '@/components/quantity/next-tier-hint';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { loginPath } from '@/lib/auth/return-to';
@@ -357,14 +358,8 @@ function MixSummary({
           })}
         </ul>
       )}
-      {next && !packs && (
-        <p className="mt-1 text-emerald-800 dark:text-emerald-300">
-          {t('wholesale.quote.nextTier', {
-            quantity: formatCount(next.addQuantity),
-            price: formatTaka(poishaToTaka(next.unitPricePoisha)),
-          })}
-        </p>
-      )}
+      {/* A pack count's tiers are in packs; the hint speaks of pieces. */}
+      {!packs && <NextTierHint next={next} />}
     </div>
   );
 }
@@ -389,7 +384,10 @@ function mixRefusal(t: TFunction, rules: MixRules, quote: Extract<MixQuote, { ok
       return t('wholesale.variants.errors.ABOVE_ORDER_LIMIT', { quantity });
     case 'OUT_OF_STOCK':
       return quote.allowed > 0
-        ? t('wholesale.variants.errors.OUT_OF_STOCK', { quantity })
+        ? // A ratio pack's allowance counts the packs this variant's stock can make.
+          rules.variantRule === 'ratio_pack'
+          ? t('wholesale.variants.errors.OUT_OF_STOCK_PACKS', { quantity })
+          : t('wholesale.variants.errors.OUT_OF_STOCK', { quantity })
         : t('wholesale.variants.errors.soldOut');
     case 'NOT_IN_RATIO':
       return quote.variantId && !rules.variants.find((v) => v.id === quote.variantId)?.packUnits
