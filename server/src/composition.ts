@@ -72,6 +72,10 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createListingsService } from './modules/products/listings.service.js';
 import { listingsRoutes } from './modules/products/listings.routes.js';
+import { createImportJobs } from './modules/listing-import/import-jobs.service.js';
+import { createImportJobsRepo } from './modules/listing-import/import-jobs.repo.js';
+import { listingImportRoutes } from './modules/listing-import/listing-import.routes.js';
+import { loadSellerListings } from './modules/products/seller-listings.repo.js';
 import { createModerationService } from './modules/products/moderation.service.js';
 import { moderationRoutes } from './modules/products/moderation.routes.js';
 import { createCatalogRepo } from './modules/products/catalog.repo.js';
@@ -251,6 +255,18 @@ export async function registerModules(
     ),
   });
   await app.register(listingsRoutes, { ...api, listings });
+  // Sellers' bulk import and export (issue 30): jobs run in this process after the answer; pictures by URL are
+  // fetched with SSRF guards and re-encoded like uploads.
+  const listingImports = createImportJobs({
+    jobs: createImportJobsRepo(db),
+    loadListings: (sellerId) => loadSellerListings(db, sellerId),
+    listings,
+    isOurImage: createImageUrlCheck(config),
+    storeImage: async (bytes) => (await createUploadsService(imageStorage).uploadImage(bytes)).url,
+    log: app.log,
+  });
+  app.addHook('onClose', listingImports.idle);
+  await app.register(listingImportRoutes, { ...api, imports: listingImports, discardRestOfBody });
   await app.register(moderationRoutes, {
     ...api,
     moderation: createModerationService(productsRepo, catalogEvents),

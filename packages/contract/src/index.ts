@@ -46,3 +46,4 @@ export * from './variants.js';
 export * from './variants-quantity.js';
 export * from './search-synonyms.js';
 export * from './verification.js';
+export * from './listing-sheet.js';

@@ -716,10 +716,67 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['An application is already waiting for review', 'একটি আবেদন ইতিমধ্যে যাচাইয়ের অপেক্ষায় আছে'],
   ['This application was decided already', 'এই আবেদনের সিদ্ধান্ত আগেই নেওয়া হয়েছে'],
   ['Say why in a few words: the applicant reads it', 'কয়েক কথায় কারণ লিখুন: আবেদনকারী এটি পড়বেন'],
+  // Bulk import of listings (issue 30)
+  ['Send a .csv or .xlsx file', 'একটি .csv বা .xlsx ফাইল পাঠান'],
+  ['dryRun is true or false', 'dryRun হয় true, নয় false'],
+  ['Send the file as multipart/form-data', 'ফাইলটি multipart/form-data হিসেবে পাঠান'],
+  ['Attach the CSV or XLSX file in the field "file"', 'CSV বা XLSX ফাইলটি "file" ঘরে যুক্ত করুন'],
+  [
+    'The upload is not valid multipart/form-data (missing boundary, cut short or too many parts)',
+    'আপলোডটি সঠিক multipart/form-data নয় (বাউন্ডারি নেই, অসম্পূর্ণ বা অনেক বেশি অংশ)',
+  ],
+  [
+    'The file is not UTF-8 text: save it as "CSV UTF-8" and try again',
+    'ফাইলটি UTF-8 লেখা নয়: "CSV UTF-8" হিসেবে সেভ করে আবার চেষ্টা করুন',
+  ],
+  ['The CSV cannot be read: {reason}', 'CSV ফাইলটি পড়া যাচ্ছে না: {reason}'],
+  ['The XLSX file unpacks too large: refused', 'XLSX ফাইলটি খুললে অনেক বড় হয়: গ্রহণ করা হয়নি'],
+  ['The file is not a valid XLSX workbook', 'ফাইলটি সঠিক XLSX ওয়ার্কবুক নয়'],
+  ['The workbook has no sheet', 'ওয়ার্কবুকে কোনো শিট নেই'],
+  [
+    'Merged cells are not accepted ({range}): unmerge them and try again',
+    'একত্র করা সেল গ্রহণ করা হয় না ({range}): আলাদা করে আবার চেষ্টা করুন',
+  ],
+  ['The file has {n} rows: at most {max} per import', 'ফাইলে {n}টি সারি: একবারে সর্বোচ্চ {max}টি'],
+  ['Row {row} has a cell over {n} KB: shorten it', '{row} নম্বর সারিতে {n} KB-এর বড় একটি সেল আছে: ছোট করুন'],
+  [
+    'The file has no "{column}" column: start from the template\'s header row',
+    'ফাইলে "{column}" কলাম নেই: টেমপ্লেটের শিরোনাম সারি দিয়ে শুরু করুন',
+  ],
+  ['Formulas are not accepted: paste the value instead', 'সূত্র (ফর্মুলা) গ্রহণ করা হয় না: মানটি বসিয়ে দিন'],
+  [
+    'A formula without a saved value: paste the value instead',
+    'সংরক্ষিত মান ছাড়া সূত্র (ফর্মুলা): মানটি বসিয়ে দিন',
+  ],
+  [
+    'A product without options has one row: this handle is used twice',
+    'অপশন ছাড়া পণ্যের একটিই সারি থাকে: এই হ্যান্ডেলটি দুবার ব্যবহার হয়েছে',
+  ],
+  ['The image must be an https:// address', 'ছবির ঠিকানা https:// দিয়ে শুরু হতে হবে'],
+  [
+    'The image address points inside a private network: refused',
+    'ছবির ঠিকানাটি একটি ব্যক্তিগত নেটওয়ার্কের ভেতরে: গ্রহণ করা হয়নি',
+  ],
+  ["The image's host {host} was not found", 'ছবির হোস্ট {host} খুঁজে পাওয়া যায়নি'],
+  ['The image address answered {status}', 'ছবির ঠিকানা {status} উত্তর দিয়েছে'],
+  ['The image is over {n} MB', 'ছবিটি {n} MB-এর বেশি'],
+  ['The image could not be downloaded', 'ছবিটি ডাউনলোড করা যায়নি'],
+  ['The image could not be read', 'ছবিটি পড়া যায়নি'],
+  ['The image address redirects nowhere', 'ছবির ঠিকানা কোথাও পাঠায় না'],
+  ['The image address redirects more than {n} times', 'ছবির ঠিকানা {n} বারের বেশি অন্য ঠিকানায় পাঠায়'],
+  [
+    'This import is not a validated dry run waiting for confirmation',
+    'এই ইমপোর্টটি যাচাই করা ও নিশ্চিতকরণের অপেক্ষায় থাকা ট্রায়াল নয়',
+  ],
+  [
+    'The import stopped on an error; nothing more was saved',
+    'একটি ত্রুটিতে ইমপোর্ট থেমে গেছে; এরপর আর কিছু সংরক্ষণ হয়নি',
+  ],
 ];
 
 // Field labels and words that arrive inside messages ("Product name is required", "Product not found").
 const WORDS: Record<string, string> = {
+  Import: 'ইমপোর্ট',
   Payout: 'পেআউট',
   'Payout run': 'পেআউট রান',
   sent: 'পাঠানো হয়েছে',

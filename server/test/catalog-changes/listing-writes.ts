@@ -86,4 +86,14 @@ export const LISTING_WRITES: WritePath[] = [
       };
     },
   },
+  // Bulk import (issue 30): the request writes only the job; the listings it creates (pending) or edits are written
+  // afterwards by the job through the listings service, which tells the catalog as PATCH /api/update/:id does.
+  {
+    route: 'POST /api/myproducts/import',
+    keeps: 'writes the import job; its listing writes go through the listings service later',
+  },
+  {
+    route: 'POST /api/myproducts/import/:jobId/confirm',
+    keeps: 'moves the job to importing; its listing writes go through the listings service later',
+  },
 ];

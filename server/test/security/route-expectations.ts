@@ -180,6 +180,19 @@ export const RULES: Record<string, Rule> = {
     call: (f) => id(f.productId),
   },
   'GET /api/myproducts': { expect: signedIn(200) },
+  // Bulk import and export (issue 30): the seller's own; a job of someone else's is missing (404), and the
+  // matrix's PNG is not a .csv or .xlsx file (400 naming `file`).
+  'GET /api/myproducts/export.csv': { expect: signedIn(200) },
+  'GET /api/myproducts/export.xlsx': { expect: signedIn(200) },
+  'POST /api/myproducts/import': { expect: signedIn(400), call: () => ({ image: true }) },
+  'GET /api/myproducts/import/:jobId': {
+    expect: signedIn(404),
+    call: () => ({ params: { jobId: randomUUID() } }),
+  },
+  'POST /api/myproducts/import/:jobId/confirm': {
+    expect: signedIn(404),
+    call: () => ({ params: { jobId: randomUUID() } }),
+  },
 
   // Moderation.
   'GET /api/admin/products': { expect: adminOnly() },

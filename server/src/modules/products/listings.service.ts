@@ -127,14 +127,17 @@ export function createListingsService(
   };
 
   return {
-    /** A new listing: the seller is the caller, the status is pending, whatever the client sent. */
-    async create(viewer: Viewer, input: ProductInputParsed): Promise<string> {
+    /**
+     * A new listing: the seller is the caller, the status is pending, whatever the client sent. `sku` is the
+     * seller's own for a product without options (a bulk import's, so a re-import finds it); else one is made.
+     */
+    async create(viewer: Viewer, input: ProductInputParsed, sku: string = newSku()): Promise<string> {
       checkImages(input);
       return repo.insertWithVariants(
         {
           ...(toColumns(input) as Required<ProductChanges>),
           sellerId: viewer.id,
-          sku: newSku(),
+          sku,
           status: 'pending',
           rejectionReason: null,
         },
