@@ -8,6 +8,7 @@ import { bnPwa } from './bn-pwa';
 import { bnAudit } from './bn-audit';
 import { bnSynonyms } from './bn-synonyms';
 import { bnVerification } from './bn-verification';
+import { bnImport } from './bn-import';
 import { bnSms } from './bn-sms';
 import { bnDelivery } from './bn-delivery';
 import { bnFinanceRead } from './bn-finance-read';
@@ -46,6 +47,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnSearch,
   ...bnPwa,
   ...bnSms,
+  ...bnImport,
   ...bnAudit,
   ...bnSynonyms,
   ...bnVerification,

@@ -7,6 +7,7 @@ import { enPwa } from './en-pwa';
 import { enAudit } from './en-audit';
 import { enSynonyms } from './en-synonyms';
 import { enVerification } from './en-verification';
+import { enImport } from './en-import';
 import { enSms } from './en-sms';
 import { enDelivery } from './en-delivery';
 import { enFinanceRead } from './en-finance-read';
@@ -43,6 +44,7 @@ export const enPages = {
   ...enSearch,
   ...enPwa,
   ...enSms,
+  ...enImport,
   ...enAudit,
   ...enSynonyms,
   ...enVerification,

@@ -10,6 +10,7 @@ import { whenSignedIn } from '@/lib/auth/when-signed-in';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { myProductsQueryOptions, useMyProducts } from '../api/get-my-products';
+import { ListingImportPanel } from '../components/listing-import-panel';
 import { MyProductsTable } from '../components/my-products-table';
 
 const pageOf = (search: URLSearchParams) => {
@@ -42,6 +43,7 @@ export function Component() {
         </div>
         <ButtonLink to={paths.addProduct}>{t('listings.mine.add')}</ButtonLink>
       </div>
+      <ListingImportPanel />
       {data.products.length > 0 ? (
         <MyProductsTable products={data.products} />
       ) : (
