@@ -44,6 +44,8 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['this cursor was made for another sort', 'এই অবস্থানটি অন্য সাজানোর জন্য'],
   ['use either page or cursor, not both', 'page অথবা cursor — যেকোনো একটি দিন'],
   ['maxPrice must be at least minPrice', 'সর্বোচ্চ দাম সর্বনিম্ন দামের কম হতে পারবে না'],
+  ['must be an option and one of its values, as Size:M', 'একটি অপশন ও তার একটি মান হতে হবে, যেমন Size:M'],
+  ['at most {n} option values at once', 'একসাথে সর্বোচ্চ {n}টি অপশনের মান'],
   ['to must not be before from', 'শেষ তারিখ শুরুর তারিখের আগে হতে পারবে না'],
   // Accounts
   [

@@ -22,6 +22,33 @@ export const FACET_SAMPLE = 5000;
 
 const price = z.coerce.number().finite().min(0).max(100_000_000);
 
+/** The most option values (Size M, Colour Red) one catalog query may ask for together. */
+export const MAX_OPTION_FILTERS = 3;
+
+/**
+ * `option` of the catalog's queries (issue 30 item 4): "Name:Value" — an option's name as the seller wrote it, a
+ * colon, one of its values ("Size:M", "Colour:Red"); once, or repeated for several options (all must hold).
+ */
+export const optionFiltersSchema = z.preprocess(
+  (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .normalize('NFC')
+        .regex(/^[^:]{1,30}:.{1,30}$/u, 'must be an option and one of its values, as Size:M'),
+      { error: 'must be an option and one of its values, as Size:M' },
+    )
+    .max(MAX_OPTION_FILTERS, `at most ${MAX_OPTION_FILTERS} option values at once`),
+);
+
+/** The option name and value of one `option` filter ("Size:M" → Size, M), both trimmed. */
+export function parseOptionFilter(filter: string): { name: string; value: string } {
+  const colon = filter.indexOf(':');
+  return { name: filter.slice(0, colon).trim(), value: filter.slice(colon + 1).trim() };
+}
+
 /** Query of GET /api/products/facets: the results page's words and filters (GET /api/products' own). */
 export const productFacetsQuerySchema = z
   .object({
@@ -31,6 +58,7 @@ export const productFacetsQuerySchema = z
     maxPrice: price.optional(),
     brand: z.string().trim().min(1).max(100).optional(),
     seller: z.string().trim().min(1).max(100).optional(),
+    option: optionFiltersSchema.optional(),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
     path: ['maxPrice'],
@@ -50,6 +78,8 @@ export const productFacetsSchema = z
     brands: z.array(z.object({ brand: z.string(), count })),
     priceBands: z.array(z.object({ min: z.number(), max: z.number().nullable(), count })),
     sellers: z.array(z.object({ id: z.string(), name: z.string(), count })),
+    /** The variants' options of the matches (Size, Colour) and each value's count, the commonest first. */
+    options: z.array(z.object({ name: z.string(), values: z.array(z.object({ value: z.string(), count })) })),
   })
   .meta({ id: 'ProductFacets' });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;

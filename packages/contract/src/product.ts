@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from './categories.js';
 import { CATEGORY_SLUGS } from './category-slugs.js';
 import { productVariantSchema, VARIANT_RULES } from './variants.js';
+import { optionFiltersSchema } from './product-facets.js';
 
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -226,6 +227,8 @@ export const productListQuerySchema = z
     // The facets' links (GET /api/products/facets): one brand, one seller (their user id).
     brand: z.string().trim().min(1).max(100).optional(),
     seller: z.string().trim().min(1).max(100).optional(),
+    // The option facets' links (issue 30): "Size:M", repeated for several options.
+    option: optionFiltersSchema.optional(),
     // `price_asc` and `price-asc` both work: links in the wild use either.
     sort: z
       .preprocess((v) => (typeof v === 'string' ? v.replace('_', '-') : v), z.enum(CATALOG_SORTS))

@@ -2,7 +2,8 @@ import { ApiError } from './api-error';
 import { readJson, toApiError } from './api-response';
 import { i18n } from './i18n';
 
-type QueryValue = string | number | boolean | null | undefined;
+/** A query value; a list repeats its key (the catalog's option filters: ?option=Size:M&option=Colour:Red). */
+type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export type ApiRequest<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,7 +23,8 @@ export type ApiRequest<T> = {
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;

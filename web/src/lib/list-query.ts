@@ -15,9 +15,13 @@ export function queryFromSearch<T>(
   search: URLSearchParams,
   fixed: Record<string, unknown> = {},
 ): T {
-  let input = Object.fromEntries(
-    [...search].filter(([key, value]) => value.trim() !== '' && !(key in fixed)),
-  );
+  let input: Record<string, string | string[]> = {};
+  for (const [key, value] of search) {
+    if (value.trim() === '' || key in fixed) continue;
+    // A key given more than once (the catalog's option filters) is a list; a schema that wants one value drops it.
+    const seen = input[key];
+    input[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
   for (;;) {
     const result = schema.safeParse({ ...input, ...fixed });
     if (result.success) return result.data;

@@ -118,5 +118,7 @@ export const products = pgTable(
     onSaleIndex('products_status_name_idx', t, t.status, t.productName, t.id),
     index('products_seller_created_idx').on(t.sellerId, t.createdAt),
     index('products_search_idx').using('gin', t.search),
+    // The option facets' filter (?option=Size:M), by jsonb containment (migration 0041).
+    index('products_options_idx').using('gin', t.options.op('jsonb_path_ops')),
   ],
 );

@@ -12,10 +12,14 @@ export type FacetCounts = {
   brands: { value: string; count: number }[];
   bands: { band: number; count: number }[];
   sellers: { id: string; name: string; count: number }[];
+  options: { name: string; values: { value: string; count: number }[] }[];
 };
 
+/** The most option values the facets list, across the options (three options of up to 30 values each). */
+const MAX_OPTION_FACET_VALUES = 90;
+
 type Row = {
-  facet: 'total' | 'category' | 'brand' | 'band' | 'seller';
+  facet: 'total' | 'category' | 'brand' | 'band' | 'seller' | 'option';
   value: string | null;
   n: number | string;
 };
@@ -42,6 +46,7 @@ export async function facetCounts(db: Db, filter: CatalogFilter): Promise<FacetC
       brand: products.brand,
       price_poisha: products.pricePoisha,
       seller_id: products.sellerId,
+      options: products.options,
     })
     .from(products)
     .where(and(...where))
@@ -56,6 +61,9 @@ export async function facetCounts(db: Db, filter: CatalogFilter): Promise<FacetC
     union all (select 'brand', brand, count(*) from c group by brand order by count(*) desc, brand limit ${top})
     union all (select 'band', (${bandOf})::text, count(*) from c group by 2)
     union all (select 'seller', seller_id, count(*) from c group by seller_id order by count(*) desc, seller_id limit ${top})
+    union all (select 'option', jsonb_build_array(o->>'name', v)::text, count(*)
+      from c, jsonb_array_elements(c.options) o, jsonb_array_elements_text(o->'values') v
+      group by 2 order by count(*) desc, 2 limit ${sql.raw(String(MAX_OPTION_FACET_VALUES))})
   `)) as unknown as { rows: Row[] };
   const of = (facet: Row['facet']) =>
     result.rows.filter((r) => r.facet === facet).map((r) => ({ value: r.value ?? '', count: Number(r.n) }));
@@ -74,6 +82,12 @@ export async function facetCounts(db: Db, filter: CatalogFilter): Promise<FacetC
     : [];
   const nameOf = new Map(names.map((u) => [u.id, u.name]));
   const byCount = (a: { count: number }, b: { count: number }) => b.count - a.count;
+  // Each option's values, the options in the order their commonest value comes.
+  const options = new Map<string, { value: string; count: number }[]>();
+  for (const { value, count } of of('option')) {
+    const [name, optionValue] = JSON.parse(value) as [string, string];
+    options.set(name, [...(options.get(name) ?? []), { value: optionValue, count }]);
+  }
   return {
     total: Math.min(matched, FACET_SAMPLE),
     partial: matched > FACET_SAMPLE,
@@ -85,5 +99,6 @@ export async function facetCounts(db: Db, filter: CatalogFilter): Promise<FacetC
     sellers: sellerCounts
       .map((s) => ({ id: s.value, name: nameOf.get(s.value) ?? '', count: s.count }))
       .sort((a, b) => byCount(a, b) || a.name.localeCompare(b.name)),
+    options: [...options].map(([name, values]) => ({ name, values })),
   };
 }

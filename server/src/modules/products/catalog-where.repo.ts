@@ -57,6 +57,8 @@ export type CatalogFilter = {
   brand?: string;
   sellerId?: string;
   tsquery?: string;
+  /** Option values every match must offer (issue 30: Size M and Colour Red), as the option facets link them. */
+  options?: readonly { name: string; value: string }[];
   /**
    * Words of the tsquery that neither the catalog's names and brands nor the synonyms know (search expansion
    * found none: a typo, a model code). They guide the guess of how many products match (search-estimate.ts),
@@ -77,6 +79,9 @@ export function catalogWhere(filter: CatalogFilter, position: CatalogPosition): 
   // matches are few; a seller's listings are products_seller_created_idx.
   if (filter.brand !== undefined) where.push(eq(products.brand, filter.brand));
   if (filter.sellerId !== undefined) where.push(eq(products.sellerId, filter.sellerId));
+  // A product offers a value when its options list it (products_options_idx, jsonb containment).
+  for (const { name, value } of filter.options ?? [])
+    where.push(sql`${products.options} @> ${JSON.stringify([{ name, values: [value] }])}::jsonb`);
   if ('after' in position) where.push(afterCursor(position.after));
   return where;
 }

@@ -2,6 +2,7 @@ import {
   MAX_FEATURED,
   decodeCatalogCursor,
   encodeCatalogCursor,
+  parseOptionFilter,
   takaToPoisha,
   type CatalogCursor,
   type CatalogPage,
@@ -48,6 +49,7 @@ export function catalogRequest(query: ProductListQuery): {
     maxPoisha: query.maxPrice === undefined ? undefined : takaToPoisha(query.maxPrice),
     brand: query.brand,
     sellerId: query.seller,
+    options: query.option?.map(parseOptionFilter),
     tsquery: toPrefixTsquery(query.q),
   };
   if (query.cursor === undefined) return { filter, position: { offset: (query.page - 1) * query.limit } };
@@ -160,6 +162,7 @@ export function createProductsService(repo: CatalogRepo, terms?: SearchTerms, { 
         brands: counts.brands.map((b) => ({ brand: b.value, count: b.count })),
         priceBands: counts.bands.map((b) => ({ ...PRICE_BANDS[b.band]!, count: b.count })),
         sellers: counts.sellers,
+        options: counts.options,
       };
     },
 

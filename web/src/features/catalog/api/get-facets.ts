@@ -5,8 +5,8 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** The words and filters of a list query: what its facets are counted over (not the page or the order). */
 export function facetsQueryOf(query: ProductListQuery): ProductFacetsQuery {
-  const { q, category, minPrice, maxPrice, brand, seller } = query;
-  return { q, category, minPrice, maxPrice, brand, seller };
+  const { q, category, minPrice, maxPrice, brand, seller, option } = query;
+  return { q, category, minPrice, maxPrice, brand, seller, option };
 }
 
 /**

@@ -20,6 +20,7 @@ export function searchFromListQuery(query: Partial<ProductListQuery>): string {
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.brand) params.set('brand', query.brand);
   if (query.seller) params.set('seller', query.seller);
+  for (const option of query.option ?? []) params.append('option', option);
   // With words the default is relevance, so a chosen "newest" must stay in the URL.
   if (query.sort && query.sort !== defaultCatalogSort(query.q)) params.set('sort', query.sort);
   if (query.limit && query.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(query.limit));
@@ -34,6 +35,7 @@ export function hasFilters(query: ProductListQuery): boolean {
     query.category ||
     query.brand ||
     query.seller ||
+    query.option?.length ||
     query.minPrice !== undefined ||
     query.maxPrice !== undefined,
   );

@@ -1,4 +1,4 @@
-import type { ProductFacets, ProductListQuery } from '@bulkbazar/contract';
+import { parseOptionFilter, type ProductFacets, type ProductListQuery } from '@bulkbazar/contract';
 import { Link } from 'react-router';
 import { categoryLabel, formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -9,7 +9,8 @@ type Props = { query: ProductListQuery; hrefFor: (query: Partial<ProductListQuer
 type Entry = { key: string; label: string; count: number; to: Partial<ProductListQuery>; current: boolean };
 
 /**
- * The counts beside the results (GET /api/products/facets): category, price band, brand and seller, each a link
+ * The counts beside the results (GET /api/products/facets): category, price band, brand, the variants' options
+ * (issue 30: Size, Colour) and seller, each a link
  * that sets that filter in the URL (from the first page), the chosen one marked, with a link back to "any".
  */
 export function SearchFacets({ query, hrefFor }: Props) {
@@ -52,6 +53,24 @@ export function SearchFacets({ query, hrefFor }: Props) {
         current: query.brand === b.brand,
       })),
     },
+    // Each option of the matches' variants (Size, Colour): a value's link adds it, replacing this option's.
+    ...data.options.map((option) => {
+      const others = (query.option ?? []).filter((o) => parseOptionFilter(o).name !== option.name);
+      return {
+        title: option.name,
+        any: { option: others },
+        entries: option.values.map((v) => {
+          const filter = `${option.name}:${v.value}`;
+          return {
+            key: filter,
+            label: v.value,
+            count: v.count,
+            to: { option: [...others, filter] },
+            current: query.option?.includes(filter) ?? false,
+          };
+        }),
+      };
+    }),
     {
       title: t('searchFacets.sellers'),
       any: { seller: undefined },

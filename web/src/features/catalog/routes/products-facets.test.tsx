@@ -16,6 +16,16 @@ const facets: ProductFacets = {
     { min: 50_000, max: null, count: 2 },
   ],
   sellers: [{ id: 'seller-1', name: 'Karim Traders', count: 3 }],
+  options: [
+    {
+      name: 'Size',
+      values: [
+        { value: 'M', count: 2 },
+        { value: 'L', count: 1 },
+      ],
+    },
+    { name: 'Colour', values: [{ value: 'Red', count: 2 }] },
+  ],
 };
 
 describe('the facets beside the results', () => {
@@ -54,5 +64,34 @@ describe('the facets beside the results', () => {
       '/products?q=rice&minPrice=50000&sort=price-asc',
     );
     expect(nav).toHaveTextContent('(3)');
+  });
+
+  it('links each option value (issue 30), keeping the other options chosen and replacing its own', async () => {
+    const fetchSpy = mockFetch((url) =>
+      url.pathname === '/api/products/facets'
+        ? jsonResponse(facets)
+        : jsonResponse({ products: [makeProduct()], page: 1, limit: 12, hasMore: false }),
+    );
+    const routes = (queryClient: Parameters<typeof createLoader>[0]) => [
+      { path: '/products', Component: Products, loader: createLoader(queryClient) },
+    ];
+    renderRoutes(routes, '/products?q=shirt&option=Size:M&option=Colour:Red');
+    const nav = await screen.findByRole('navigation', { name: 'Narrow the results' });
+    // Both filters reach the list and the counts, each as its own `option`.
+    for (const path of ['/api/products', '/api/products/facets']) {
+      const asked = fetchedUrls(fetchSpy).find((u) => u.pathname === path)!;
+      expect(asked.searchParams.getAll('option')).toEqual(['Size:M', 'Colour:Red']);
+    }
+    const size = within(nav).getByRole('heading', { name: 'Size' }).parentElement!;
+    expect(within(size).getByRole('link', { name: 'M' })).toHaveAttribute('aria-current', 'true');
+    expect(within(size).getByRole('link', { name: 'L' })).toHaveAttribute(
+      'href',
+      '/products?q=shirt&option=Colour%3ARed&option=Size%3AL',
+    );
+    // "Any" of one option drops that option only.
+    expect(within(size).getByRole('link', { name: 'Any' })).toHaveAttribute(
+      'href',
+      '/products?q=shirt&option=Colour%3ARed',
+    );
   });
 });
