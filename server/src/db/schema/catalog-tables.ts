@@ -60,6 +60,8 @@ export const products = pgTable(
     minQuantity: integer('min_quantity').notNull(),
     // SEED.md's maxQuantity: units in stock now.
     stock: integer('stock').notNull(),
+    // The seller's low-stock line (issue 30 item 7, migration 0040): told once when stock falls to it or below.
+    lowStockThreshold: integer('low_stock_threshold'),
     // The wholesale round (contract's quantity engine): pack size, cap per order, volume breaks in poisha
     // ([{ minQuantity, pricePoisha }], ascending; the contract's listingRuleIssues checks them on every write).
     orderIncrement: integer('order_increment').notNull().default(1),
@@ -97,6 +99,10 @@ export const products = pgTable(
     check('products_review_count_check', sql`${t.reviewCount} >= 0`),
     check('products_min_quantity_check', sql`${t.minQuantity} >= 1`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check(
+      'products_low_stock_threshold_check',
+      sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`,
+    ),
     check('products_order_increment_check', sql`${t.orderIncrement} >= 1`),
     check('products_weight_check', sql`${t.weightGrams} between 1 and 10000000`),
     check('products_moq_multiple_check', sql`${t.minQuantity} % ${t.orderIncrement} = 0`),
