@@ -4,6 +4,7 @@ import { SEED_BENGALI, SEED_BUYERS, SEED_SELLERS, SEED_UNREVIEWED } from './cata
 import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyers.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoVerifications } from './demo-verification.js';
+import { seedDemoImport } from './demo-import.js';
 import { setUpDemoDelivery, shipDemoOrders } from './demo-delivery.js';
 import { demoViews } from './demo-views.js';
 import { seedDemoRfqs } from './demo-rfqs.js';
@@ -65,6 +66,8 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     const money = await seedDemoMoney(tx, services, repo, listed, { sellers, buyers }, operator, now);
     // Two sellers verified as businesses and one waiting for review (issue 31 item 5).
     await seedDemoVerifications(tx, sellers, operator);
+    // A bulk import with a row error in the first seller's history (issue 30).
+    await seedDemoImport(tx, sellers[0]!);
     // The carts come last, priced against the stock the orders left.
     const admins = await repo.admins();
     const carts = await fillDemoCarts(services, repo, listed, buyers, admins);
