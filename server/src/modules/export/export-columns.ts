@@ -49,6 +49,14 @@ export const ORDER_COLUMNS: Column<OrderLine>[] = [
   { header: 'Order time (Dhaka)', value: ({ order }) => when(order.createdAt) },
   { header: 'Status', value: ({ order }) => order.orderStatus },
   { header: 'Product', value: ({ item }) => item.productName },
+  // The line's variant as ordered (issue 30): "Size: M · Colour: Blue"; empty for a product without options.
+  {
+    header: 'Variant',
+    value: ({ item }) =>
+      Object.entries(item.variantOptions ?? {})
+        .map(([name, value]) => `${name}: ${value}`)
+        .join(' · '),
+  },
   { header: 'SKU', value: ({ item }) => item.productSku },
   { header: 'Quantity', value: ({ item }) => item.quantity },
   { header: 'Unit price (BDT)', value: ({ item }) => taka(item.unitPricePoisha) },

@@ -3,7 +3,7 @@ import { CHOOSE_VARIANT_MESSAGE, UNKNOWN_VARIANT_MESSAGE } from '@bulkbazar/cont
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products } from '../../db/schema.js';
-import { asCookie, signUp, type Session } from '../../../test/auth-helpers.js';
+import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { asUser } from '../cart/cart-test-kit.js';
 
@@ -143,6 +143,14 @@ describe('a product with variants is ordered by variant', () => {
     );
     expect(await stockBooks()).toEqual({ stock: 50, sum: 50, m: 20, l: 30 });
     expect((await buyer.cart()).json().groups).toEqual([]);
+
+    // The operator's orders spreadsheet names each line's variant.
+    const admin = await signUpAdmin(t.app, t.database.db);
+    const sheet = await t.app.inject({ url: '/api/admin/export/orders.csv', headers: asCookie(admin) });
+    expect(sheet.statusCode).toBe(200);
+    const lines = sheet.body.split('\n').filter((row) => row.includes(order._id));
+    expect(sheet.body.split('\n')[0]).toContain(',Variant,');
+    expect(lines.map((row) => row.match(/Size: [ML]/)?.[0]).sort()).toEqual(['Size: L', 'Size: M']);
 
     const cancelled = await buyer.send('POST', `/api/orders/${order._id}/cancel`, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
