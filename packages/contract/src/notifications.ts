@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   // Verified businesses (issue 31 item 5): an operator approved or rejected (with a reason) an application
   // (always e-mailed: the applicant waits for it).
   'verification_decided',
+  // Stock (issue 30 item 7): a listing's stock fell to or below its seller's low-stock line.
+  'low_stock',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

@@ -15,6 +15,7 @@ export * from './schema/site-tables.js';
 export * from './schema/sms-tables.js';
 export * from './schema/trade-tables.js';
 export * from './schema/variant-tables.js';
+export * from './schema/stock-tables.js';
 
 export * from './schema/verification-tables.js';
 import { accounts, sessions, users, verifications } from './schema/auth-tables.js';

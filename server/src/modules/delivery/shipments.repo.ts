@@ -180,12 +180,14 @@ export function createShipmentsRepo(db: Db) {
                 productId: orderItems.productId,
                 variantId: orderItems.variantId,
                 quantity: orderItems.quantity,
+                orderId: orderItems.orderId,
               })
               .from(orderItems)
               .where(eq(orderItems.orderId, order.id))
               .orderBy(orderItems.productId, orderItems.variantId);
             for (const l of lines)
-              if (l.productId) await returnLineStock(tx as unknown as Db, { ...l, productId: l.productId });
+              if (l.productId)
+                await returnLineStock(tx as unknown as Db, { ...l, productId: l.productId }, 'returned');
             await tx
               .insert(orderEvents)
               .values({ orderId: order.id, status: 'returned', actorId: null, note: courier });

@@ -197,6 +197,17 @@ const RENDER: Record<NotificationKind, Render> = {
         };
   },
   ...PAYOUT_RENDER,
+  // Issue 30 item 7: a listing's stock fell to or below the seller's low-stock line (once per fall).
+  low_stock: (d, lang, link) =>
+    lang === 'bn'
+      ? {
+          subject: `স্টক কমে গেছে: ${str(d.productName)}`,
+          text: `${str(d.productName)}-এর স্টক এখন ${formatCount(Number(d.stock) || 0, lang)} (আপনার সীমা ${formatCount(Number(d.threshold) || 0, lang)})।\n${link('/myproducts')}`,
+        }
+      : {
+          subject: `Low stock: ${str(d.productName)}`,
+          text: `${str(d.productName)} is down to ${formatCount(Number(d.stock) || 0, lang)} in stock (your alert line is ${formatCount(Number(d.threshold) || 0, lang)}).\n${link('/myproducts')}`,
+        },
   // Issue 31 item 5: the operator's decision on a business verification, the reason as they wrote it.
   verification_decided: (d, lang, link) => {
     const approved = d.decision === 'approved';

@@ -35,7 +35,7 @@ export function createOrderMoves(
       if (!moved) return false;
       // In product-id order, as checkouts take stock, so a cancel and a checkout never wait on each other.
       for (const item of await tx.itemsForStock(row.id))
-        if (item.productId) await tx.returnStock(item.productId, item.quantity, item.variantId);
+        if (item.productId) await tx.returnStock(item.productId, item.quantity, item.variantId, row.id);
       await tx.addEvent(row.id, 'cancelled', viewer.id, reason);
       await tx.notify([row.id], {
         kind: 'status',

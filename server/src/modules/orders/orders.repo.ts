@@ -98,8 +98,8 @@ function ordersQueries(db: Db) {
       (await db.select().from(products).where(eq(products.id, id)).limit(1))[0],
 
     /** A line's units back to its variant, or to its product (db/return-stock.ts). */
-    returnStock: (productId: string, quantity: number, variantId: string | null = null) =>
-      returnLineStock(db, { productId, variantId, quantity }),
+    returnStock: (productId: string, quantity: number, variantId: string | null = null, orderId?: string) =>
+      returnLineStock(db, { productId, variantId, quantity, orderId }),
 
     insert: async (values: NewOrder) =>
       (await db.insert(orders).values(values).returning({ id: orders.id }))[0]!.id,

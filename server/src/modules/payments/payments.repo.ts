@@ -179,6 +179,7 @@ function paymentQueries(db: Db) {
           variantId: orderItems.variantId,
           quantity: orderItems.quantity,
           unitPricePoisha: orderItems.unitPricePoisha,
+          orderId: orderItems.orderId,
         })
         .from(orderItems)
         .where(inArray(orderItems.orderId, ids))

@@ -37,6 +37,7 @@ export const enNotifications = {
         new_quote: 'A seller quotes on my request',
         new_message: 'Someone writes to me about a quote request',
         payout_sent: 'A payout of my earnings is sent',
+        low_stock: 'Stock of a listing falls to my low-stock line',
       },
       save: 'Save notification settings',
       saved: 'Your notification settings are saved.',
