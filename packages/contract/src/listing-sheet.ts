@@ -90,3 +90,20 @@ export const importJobSchema = z.object({
   error: z.string().nullable(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** A seller's recent imports, newest first (My products → Import and export). */
+export const importHistorySchema = z.object({
+  imports: z.array(
+    z.object({
+      jobId: z.string(),
+      fileName: z.string(),
+      status: z.enum(IMPORT_STATUSES),
+      dryRun: z.boolean(),
+      rowsWithErrors: z.number().int(),
+      created: z.number().int(),
+      updated: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ImportHistory = z.infer<typeof importHistorySchema>;

@@ -184,6 +184,7 @@ export const RULES: Record<string, Rule> = {
   // matrix's PNG is not a .csv or .xlsx file (400 naming `file`).
   'GET /api/myproducts/export.csv': { expect: signedIn(200) },
   'GET /api/myproducts/export.xlsx': { expect: signedIn(200) },
+  'GET /api/myproducts/imports': { expect: signedIn(200) },
   'POST /api/myproducts/import': { expect: signedIn(400), call: () => ({ image: true }) },
   'GET /api/myproducts/import/:jobId': {
     expect: signedIn(404),

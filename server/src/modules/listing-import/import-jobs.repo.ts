@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingImports } from '../../db/schema.js';
 
@@ -30,6 +30,24 @@ export function createImportJobsRepo(db: Db) {
           .where(and(eq(listingImports.id, id), eq(listingImports.sellerId, sellerId)))
           .limit(1)
       )[0],
+
+    /** The seller's latest jobs, newest first, without their stored sheets. */
+    recent: (sellerId: string, limit: number) =>
+      db
+        .select({
+          id: listingImports.id,
+          fileName: listingImports.fileName,
+          status: listingImports.status,
+          dryRun: listingImports.dryRun,
+          rowsWithErrors: sql<number>`jsonb_array_length(${listingImports.report})`.mapWith(Number),
+          createdCount: listingImports.createdCount,
+          updatedCount: listingImports.updatedCount,
+          createdAt: listingImports.createdAt,
+        })
+        .from(listingImports)
+        .where(eq(listingImports.sellerId, sellerId))
+        .orderBy(desc(listingImports.createdAt), desc(listingImports.id))
+        .limit(limit),
 
     findById: async (id: string): Promise<ImportJobRow | undefined> =>
       (await db.select().from(listingImports).where(eq(listingImports.id, id)).limit(1))[0],

@@ -204,6 +204,23 @@ export function createImportJobs(deps: ImportDeps) {
       };
     },
 
+    /** The seller's last 10 imports, newest first. */
+    async history(viewer: Viewer) {
+      const rows = await jobs.recent(viewer.id, 10);
+      return {
+        imports: rows.map((r) => ({
+          jobId: r.id,
+          fileName: r.fileName,
+          status: r.status as ImportJob['status'],
+          dryRun: r.dryRun,
+          rowsWithErrors: r.rowsWithErrors,
+          created: r.createdCount,
+          updated: r.updatedCount,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
     /** Imports a validated dry run (its listings that passed; failing rows stay in the report). */
     async confirm(viewer: Viewer, jobId: string) {
       const job = await owned(viewer, jobId);

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   errorResponseSchema,
+  importHistorySchema,
   importJobParamsSchema,
   importJobSchema,
   importQuerySchema,
@@ -98,6 +99,19 @@ export const listingImportRoutes: FastifyPluginAsyncZod<{
       const jobId = await imports.submit(viewer, file.name, sheet, request.query.dryRun);
       return reply.code(202).send({ jobId });
     },
+  );
+
+  app.get(
+    '/myproducts/imports',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['listings'],
+        summary: 'Your last 10 imports, newest first (each opens with GET /api/myproducts/import/:jobId)',
+        response: { 200: importHistorySchema, ...errors },
+      },
+    },
+    async (request) => imports.history(await requireViewer(request)),
   );
 
   app.get(

@@ -351,6 +351,18 @@ describe('who sees a job', () => {
       const answer = await t.app.inject({ method, url, headers: asCookie(other) });
       expect(answer.statusCode).toBe(404);
     }
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/myproducts/imports',
+      headers: asCookie(seller),
+    });
+    expect(mine.json().imports.map((i: { jobId: string }) => i.jobId)).toContain(jobId);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/myproducts/imports',
+      headers: asCookie(other),
+    });
+    expect(theirs.json().imports.map((i: { jobId: string }) => i.jobId)).not.toContain(jobId);
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/myproducts/import/not-a-uuid',

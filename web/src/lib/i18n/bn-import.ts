@@ -21,6 +21,8 @@ export const bnImport = {
     handle: 'হ্যান্ডেল',
     column: 'কলাম',
     problem: 'সমস্যা',
+    recent: 'সাম্প্রতিক ইমপোর্ট',
+    recentLine: '— নতুন {{created}}টি, হালনাগাদ {{updated}}টি, ত্রুটিসহ সারি {{bad}}টি',
     another: 'আরেকটি ফাইল ইমপোর্ট করুন',
   },
 } as const;

@@ -21,6 +21,8 @@ export const enImport = {
     handle: 'Handle',
     column: 'Column',
     problem: 'Problem',
+    recent: 'Recent imports',
+    recentLine: '— {{created}} new, {{updated}} updated, {{bad}} rows with errors',
     another: 'Import another file',
   },
 } as const;

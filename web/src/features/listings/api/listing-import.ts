@@ -1,4 +1,4 @@
-import type { ImportJob } from '@bulkbazar/contract';
+import type { ImportHistory, ImportJob } from '@bulkbazar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -31,3 +31,10 @@ export const importJobQueryOptions = (jobId: string) =>
 
 export const useImportJob = (jobId: string | null) =>
   useQuery({ ...importJobQueryOptions(jobId ?? ''), enabled: jobId !== null });
+
+/** GET /api/myproducts/imports: the seller's last 10 imports, refreshed when a job is opened or finishes. */
+export const useImportHistory = () =>
+  useQuery({
+    queryKey: ['listing-import', 'history'],
+    queryFn: ({ signal }) => apiFetch<ImportHistory>('/api/myproducts/imports', { signal }),
+  });

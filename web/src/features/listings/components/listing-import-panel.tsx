@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { language, useTranslation } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
-import { confirmImport, submitImport, useImportJob } from '../api/listing-import';
+import { confirmImport, submitImport, useImportHistory, useImportJob } from '../api/listing-import';
 
 /** A template: the header row (English or Bengali, both read back) and one example row, with a BOM for Excel. */
 function downloadTemplate(headers: readonly string[]) {
@@ -61,6 +61,8 @@ export function ListingImportPanel() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { data: job } = useImportJob(jobId);
+  const { data: history } = useImportHistory();
+  const recent = history?.imports ?? [];
 
   const setJob = (id: string | null) =>
     setSearch((s) => {
@@ -87,7 +89,10 @@ export function ListingImportPanel() {
   // A finished import changes the list below it.
   const finished = job?.status === 'done' ? job.jobId : null;
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
+    if (finished) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
+      void queryClient.invalidateQueries({ queryKey: ['listing-import', 'history'] });
+    }
   }, [finished, queryClient]);
   const working = job && ['queued', 'validating', 'importing'].includes(job.status);
   const badRows = job?.rows.length ?? 0;
@@ -143,6 +148,25 @@ export function ListingImportPanel() {
           {busy ? t('listingImport.checking') : t('listingImport.check')}
         </Button>
       </div>
+      {!jobId && recent.length > 0 && (
+        <div className="text-sm">
+          <h3 className="font-semibold">{t('listingImport.recent')}</h3>
+          <ul>
+            {recent.map((i) => (
+              <li key={i.jobId}>
+                <button type="button" className="underline" onClick={() => setJob(i.jobId)}>
+                  {i.fileName}
+                </button>{' '}
+                {t('listingImport.recentLine', {
+                  created: String(i.created),
+                  updated: String(i.updated),
+                  bad: String(i.rowsWithErrors),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}
