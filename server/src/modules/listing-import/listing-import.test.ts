@@ -255,6 +255,15 @@ describe('bad files and cells', () => {
     );
     expect(bomb.length).toBeLessThan(1024 * 1024);
     await refused('bomb.xlsx', bomb, /unpacks too large/);
+    // The same bomb declaring 1 KB unpacked in its headers: caught by the bytes the inflating produces.
+    const liar = Buffer.from(bomb);
+    for (const [signature, at] of [
+      [0x04034b50, 22],
+      [0x02014b50, 24],
+    ] as const)
+      for (let i = liar.indexOf(Buffer.from(new Uint32Array([signature]).buffer)); i >= 0; i = -1)
+        liar.writeUInt32LE(1024, i + at);
+    await refused('liar.xlsx', liar, /unpacks too large/);
     await refused('fake.xlsx', csv([simpleRow(1, 'X')]), /not a valid XLSX/);
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('L');

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { listingSheetColumn } from '@bulkbazar/contract';
 import { AppError } from '../../kernel/app-error.js';
 
@@ -77,6 +77,35 @@ function checkZipSizes(bytes: Buffer) {
   }
 }
 
+/**
+ * The declared sizes can lie: the entries are also inflated as a stream (nothing kept) and the file refused as
+ * soon as the bytes actually produced pass the same cap, before exceljs inflates anything itself.
+ */
+function checkInflatedSize(bytes: Buffer) {
+  let produced = 0;
+  let over = false;
+  let broken = false;
+  const unzip = new Unzip((file) => {
+    file.ondata = (err, chunk) => {
+      if (err) broken = true;
+      produced += chunk?.length ?? 0;
+      if (produced > MAX_XLSX_UNPACKED_BYTES && !over) {
+        over = true;
+        file.terminate();
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(bytes, true);
+  } catch {
+    broken = true;
+  }
+  if (over) throw badFile('The XLSX file unpacks too large: refused');
+  if (broken) throw badFile('The file is not a valid XLSX workbook');
+}
+
 function cellText(value: ExcelJS.CellValue): string | { formula: true } {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
@@ -100,6 +129,7 @@ export async function readXlsx(bytes: Buffer): Promise<Sheet> {
   if (bytes.subarray(0, 4).toString('binary') !== 'PK\x03\x04')
     throw badFile('The file is not a valid XLSX workbook');
   checkZipSizes(bytes);
+  checkInflatedSize(bytes);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
