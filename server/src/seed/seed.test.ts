@@ -78,6 +78,22 @@ describe('demo data', () => {
     expect(mail[0]!.n).toBeGreaterThan(100);
   });
 
+  it('shows stock history: a received lot and a write-off on the jeans, a listing under its low-stock line', async () => {
+    const moves = await rows<{ reason: string; change: number; note: string | null; variant: boolean }>(sql`
+      select m.reason, m.change, m.note, m.variant_id is not null as variant
+      from stock_movements m join products p on p.id = m.product_id
+      where p.product_name = 'Denim Jeans Slim Fit' and m.actor_id is not null order by m.id`);
+    expect(moves.map((m) => [m.reason, m.change, m.variant])).toEqual([
+      ['received', 50, true],
+      ['damaged', -2, true],
+    ]);
+    const low = await rows<{ n: number; told: number }>(sql`
+      select count(*)::int as n,
+        (select count(*)::int from notifications where kind = 'low_stock') as told
+      from products where low_stock_threshold is not null and stock <= low_stock_threshold`);
+    expect(low[0]).toEqual({ n: 1, told: 1 });
+  });
+
   it("gives products real ratings: buyers' reviews of delivered orders, some answered by the seller", async () => {
     const [r] = await rows<{ reviews: number; replied: number; undelivered: number; products: number }>(sql`
       select count(*)::int as reviews, count(reply)::int as replied,

@@ -5,6 +5,7 @@ import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyer
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoVerifications } from './demo-verification.js';
 import { seedDemoImport } from './demo-import.js';
+import { seedDemoStock } from './demo-stock.repo.js';
 import { setUpDemoDelivery, shipDemoOrders } from './demo-delivery.js';
 import { demoViews } from './demo-views.js';
 import { seedDemoRfqs } from './demo-rfqs.js';
@@ -68,6 +69,8 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     await seedDemoVerifications(tx, sellers, operator);
     // A bulk import with a row error in the first seller's history (issue 30).
     await seedDemoImport(tx, sellers[0]!);
+    // Stock adjustments and a listing under its low-stock line (issue 30 item 7).
+    await seedDemoStock(tx);
     // The carts come last, priced against the stock the orders left.
     const admins = await repo.admins();
     const carts = await fillDemoCarts(services, repo, listed, buyers, admins);
