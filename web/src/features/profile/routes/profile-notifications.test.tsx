@@ -43,7 +43,11 @@ describe('profile: notification settings', () => {
     ).not.toBeChecked();
     // Seven kinds, and payouts sent (issue 29); a change of payout method is always e-mailed: no switch.
     expect(within(form).getByRole('switch', { name: 'A payout of my earnings is sent' })).toBeChecked();
-    expect(within(form).getAllByRole('switch')).toHaveLength(8);
+    // And low stock (issue 30 item 7), a seller's alert they may turn off.
+    expect(
+      within(form).getByRole('switch', { name: 'Stock of a listing falls to my low-stock line' }),
+    ).toBeChecked();
+    expect(within(form).getAllByRole('switch')).toHaveLength(9);
 
     await user.click(within(form).getByRole('radio', { name: 'Same as the page' }));
     await user.click(within(form).getByRole('switch', { name: 'A payment is refunded' }));
