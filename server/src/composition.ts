@@ -1,3 +1,4 @@
+import { MAX_VARIANT_STOCK } from '@bulkbazar/contract';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -72,6 +73,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createListingsService } from './modules/products/listings.service.js';
 import { listingsRoutes } from './modules/products/listings.routes.js';
+import { createStockRepo } from './modules/stock/stock.repo.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
+import { createStockService } from './modules/stock/stock.service.js';
 import { createImportJobs } from './modules/listing-import/import-jobs.service.js';
 import { createImportJobsRepo } from './modules/listing-import/import-jobs.repo.js';
 import { listingImportRoutes } from './modules/listing-import/listing-import.routes.js';
@@ -255,6 +259,11 @@ export async function registerModules(
     ),
   });
   await app.register(listingsRoutes, { ...api, listings });
+  // Stock adjustments and history (issue 30 item 7): the history rows are the database triggers' (migration 0040).
+  await app.register(stockRoutes, {
+    ...api,
+    stock: createStockService(createStockRepo(db, MAX_VARIANT_STOCK), catalogEvents),
+  });
   // Sellers' bulk import and export (issue 30): jobs run in this process after the answer; pictures by URL are
   // fetched with SSRF guards and re-encoded like uploads.
   const listingImports = createImportJobs({

@@ -47,3 +47,4 @@ export * from './variants-quantity.js';
 export * from './search-synonyms.js';
 export * from './verification.js';
 export * from './listing-sheet.js';
+export * from './stock-history.js';

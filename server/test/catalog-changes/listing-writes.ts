@@ -1,4 +1,4 @@
-import { call, listing, names, prices, type Shows, type WritePath } from './stage.js';
+import { call, listing, names, prices, stock, type Shows, type WritePath } from './stage.js';
 
 // Listings: edits and deletes change what the shop shows; a new listing waits for review.
 export const LISTING_WRITES: WritePath[] = [
@@ -35,6 +35,23 @@ export const LISTING_WRITES: WritePath[] = [
         look: prices,
         write: (app) => call(app, 'PATCH', `/api/update/${l.id}`, l.seller, { price: 123 }),
         after: [123],
+      };
+    },
+  },
+  {
+    route: 'POST /api/products/:id/stock-adjustments',
+    shows: 'product-updated',
+    scene: async (s) => {
+      const l = await listing(s);
+      return {
+        watch: l.watch,
+        look: stock,
+        write: (app) =>
+          call(app, 'POST', `/api/products/${l.id}/stock-adjustments`, l.seller, {
+            change: 25,
+            reason: 'received',
+          }),
+        after: [125],
       };
     },
   },

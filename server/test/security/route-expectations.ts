@@ -180,6 +180,16 @@ export const RULES: Record<string, Rule> = {
     call: (f) => id(f.productId),
   },
   'GET /api/myproducts': { expect: signedIn(200) },
+  // Stock adjustments and history (issue 30 item 7): the product's seller or an admin; the matrix's product has
+  // no variants.
+  'POST /api/products/:id/stock-adjustments': {
+    expect: signedIn(403, { owner: 200, admin: 200 }),
+    call: (f) => ({ ...id(f.productId), body: { change: 5, reason: 'received' } }),
+  },
+  'GET /api/products/:id/stock-history': {
+    expect: signedIn(403, { owner: 200, admin: 200 }),
+    call: (f) => id(f.productId),
+  },
   // Bulk import and export (issue 30): the seller's own; a job of someone else's is missing (404), and the
   // matrix's PNG is not a .csv or .xlsx file (400 naming `file`).
   'GET /api/myproducts/export.csv': { expect: signedIn(200) },
