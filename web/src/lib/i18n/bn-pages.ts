@@ -9,6 +9,7 @@ import { bnAudit } from './bn-audit';
 import { bnSynonyms } from './bn-synonyms';
 import { bnVerification } from './bn-verification';
 import { bnImport } from './bn-import';
+import { bnStock } from './bn-stock';
 import { bnSms } from './bn-sms';
 import { bnDelivery } from './bn-delivery';
 import { bnFinanceRead } from './bn-finance-read';
@@ -48,6 +49,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnPwa,
   ...bnSms,
   ...bnImport,
+  ...bnStock,
   ...bnAudit,
   ...bnSynonyms,
   ...bnVerification,

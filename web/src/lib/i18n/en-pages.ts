@@ -8,6 +8,7 @@ import { enAudit } from './en-audit';
 import { enSynonyms } from './en-synonyms';
 import { enVerification } from './en-verification';
 import { enImport } from './en-import';
+import { enStock } from './en-stock';
 import { enSms } from './en-sms';
 import { enDelivery } from './en-delivery';
 import { enFinanceRead } from './en-finance-read';
@@ -45,6 +46,7 @@ export const enPages = {
   ...enPwa,
   ...enSms,
   ...enImport,
+  ...enStock,
   ...enAudit,
   ...enSynonyms,
   ...enVerification,

@@ -14,6 +14,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { ListingPage } from '../components/listing-page';
 import { ListingStatus } from '../components/listing-status';
 import { ProductForm } from '../components/product-form';
+import { StockPanel } from '../components/stock-panel';
 import { changedFields, valuesOf } from '../components/product-form-values';
 
 export function createLoader(queryClient: QueryClient) {
@@ -79,6 +80,7 @@ export function Component() {
           void showSuccess(t('listings.edit.success'));
         }}
       />
+      <StockPanel product={product} />
     </ListingPage>
   );
 }
