@@ -66,7 +66,7 @@ export function StockPanel({ product }: { product: Product }) {
   return (
     <section
       aria-labelledby="stock-heading"
-      className="mt-10 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      className="mt-10 min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
       <h2 id="stock-heading" className="text-xl font-semibold">
         {t('stock.title')}
