@@ -37,3 +37,41 @@ describe('the demo listing with variants', () => {
     expect(quoteMix(rules, { [a!.id]: 20, [b!.id]: 20 })).toMatchObject({ ok: false, code: 'BELOW_MOQ' });
   });
 });
+
+// The demo's assortment pack: sandals sold only in cartons of 1 : 2 : 2 : 2 : 2 : 1 over sizes 39–44.
+describe('the demo listing sold in assortment packs', () => {
+  const item = SEED_CATALOG['fashion-apparel'].find(([name]) => name === 'Leather Sandals (Men)')!;
+  const input = listingInput(item, 'fashion-apparel', 0);
+  const rules = {
+    pricePoisha: takaToPoisha(input.price),
+    minQuantity: input.minQuantity,
+    orderIncrement: input.orderIncrement,
+    maxOrderQuantity: input.maxOrderQuantity,
+    priceTiers: [],
+    variantRule: input.variantRule,
+    variants: input.variants.map((v) => ({
+      id: v.options.Size!,
+      stock: v.stock,
+      pricePoisha: null,
+      packUnits: v.packUnits,
+    })),
+  };
+  const cartons = (n: number) =>
+    Object.fromEntries(input.variants.map((v) => [v.options.Size!, n * v.packUnits!]));
+
+  it('is a ratio pack of 10 pairs a carton whose stock is the listing’s', () => {
+    expect(input.variantRule).toBe('ratio_pack');
+    expect(input.variants.reduce((sum, v) => sum + v.packUnits!, 0)).toBe(10);
+    expect(variantStockTotal(input.variants)).toBe(input.maxQuantity);
+  });
+
+  it('sells 3 cartons (the minimum) and refuses 2, or a carton out of ratio', () => {
+    expect(quoteMix(rules, cartons(3))).toMatchObject({ ok: true, packs: 3, totalQuantity: 30 });
+    expect(quoteMix(rules, cartons(2))).toMatchObject({ ok: false, code: 'BELOW_MOQ' });
+    expect(quoteMix(rules, { ...cartons(3), '41': 7 })).toMatchObject({
+      ok: false,
+      code: 'NOT_IN_RATIO',
+      variantId: '41',
+    });
+  });
+});
