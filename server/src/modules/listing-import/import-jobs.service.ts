@@ -75,7 +75,7 @@ export function createImportJobs(deps: ImportDeps) {
       try {
         if (!match) {
           const sku = listing.input.variants.length === 0 ? listing.skus[0] : undefined;
-          await deps.listings.create(viewer, listing.input, sku);
+          await deps.listings.create(viewer, listing.input, sku, 'import');
           created++;
         } else {
           const current = await exportedInput(match);
@@ -84,11 +84,16 @@ export function createImportJobs(deps: ImportDeps) {
             const ids = new Map(match.variants.map((v) => [v.sku.toLowerCase(), v.id]));
             const variants = listing.input.variants.map((v) => ({ ...v, _id: ids.get(v.sku.toLowerCase()) }));
             const { maxQuantity, ...rest } = listing.input;
-            await deps.listings.update(viewer, match.product.id, {
-              ...rest,
-              variants,
-              ...(match.variants.length === 0 && variants.length === 0 ? { maxQuantity } : {}),
-            });
+            await deps.listings.update(
+              viewer,
+              match.product.id,
+              {
+                ...rest,
+                variants,
+                ...(match.variants.length === 0 && variants.length === 0 ? { maxQuantity } : {}),
+              },
+              'import',
+            );
             updated++;
           }
         }

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { LISTING_SHEET_HEADERS_BN, LISTING_SHEET_HEADERS_EN } from '@bulkbazar/contract';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockMovements } from '../../db/schema.js';
 import { asCookie, signUp, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { filePart, multipartBody } from '../uploads/multipart-bodies.js';
@@ -378,5 +380,29 @@ describe('who sees a job', () => {
       headers: asCookie(seller),
     });
     expect(bad.statusCode).toBe(404);
+  });
+});
+
+describe('the stock history of an import', () => {
+  it('labels the stock an import changes "import", with the seller as its author', async () => {
+    const importer = await signUp(t.app, { name: 'Stock Label Traders' });
+    const row = simpleRow(1, tag());
+    await submitted(importer, 'one.csv', csv([row]), false);
+    const [mine] = (
+      await t.app.inject({ method: 'GET', url: '/api/myproducts', headers: asCookie(importer) })
+    ).json().products as { _id: string }[];
+    await submitted(importer, 'one-more.csv', csv([{ ...row, stock: 520 }]), false);
+    const history = await t.database.db
+      .select({
+        reason: stockMovements.reason,
+        before: stockMovements.before,
+        after: stockMovements.after,
+        actorId: stockMovements.actorId,
+      })
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, mine!._id))
+      .orderBy(asc(stockMovements.id));
+    // A new listing's opening stock is its first state, not a movement (the triggers record updates).
+    expect(history).toEqual([{ reason: 'import', before: 500, after: 520, actorId: importer.id }]);
   });
 });

@@ -20,6 +20,7 @@ import type { Viewer } from '../../kernel/viewer.js';
 import { toProduct } from './product-mapper.js';
 import { asVariantInputs } from './variant-input.js';
 import type { ProductChanges, ProductRow, ProductsRepo } from './products.repo.js';
+import type { StockLabel } from './variants.repo.js';
 import { isUuid } from '../../kernel/ids.js';
 import { isOnSale } from './on-sale.js';
 
@@ -49,6 +50,7 @@ function toColumns(input: ProductUpdateParsed): ProductChanges {
   if (input.content !== undefined) changes.content = input.content;
   if (input.price !== undefined) changes.pricePoisha = takaToPoisha(input.price);
   if (input.maxQuantity !== undefined) changes.stock = input.maxQuantity;
+  if (input.lowStockThreshold !== undefined) changes.lowStockThreshold = input.lowStockThreshold;
   if (input.minQuantity !== undefined) changes.minQuantity = input.minQuantity;
   if (input.orderIncrement !== undefined) changes.orderIncrement = input.orderIncrement;
   if (input.maxOrderQuantity !== undefined) changes.maxOrderQuantity = input.maxOrderQuantity;
@@ -131,7 +133,12 @@ export function createListingsService(
      * A new listing: the seller is the caller, the status is pending, whatever the client sent. `sku` is the
      * seller's own for a product without options (a bulk import's, so a re-import finds it); else one is made.
      */
-    async create(viewer: Viewer, input: ProductInputParsed, sku: string = newSku()): Promise<string> {
+    async create(
+      viewer: Viewer,
+      input: ProductInputParsed,
+      sku: string = newSku(),
+      stockReason: StockLabel['reason'] = 'correction',
+    ): Promise<string> {
       checkImages(input);
       return repo.insertWithVariants(
         {
@@ -142,10 +149,17 @@ export function createListingsService(
           rejectionReason: null,
         },
         input.variants,
+        { reason: stockReason, actorId: viewer.id },
       );
     },
 
-    async update(viewer: Viewer, id: string, input: ProductUpdateParsed): Promise<Product> {
+    /** An edit; `stockReason` labels its stock changes in the history (a bulk import's are 'import'). */
+    async update(
+      viewer: Viewer,
+      id: string,
+      input: ProductUpdateParsed,
+      stockReason: StockLabel['reason'] = 'correction',
+    ): Promise<Product> {
       checkImages(input);
       const row = await loadOwned(viewer, id);
       const changes = toColumns(input);
@@ -169,7 +183,10 @@ export function createListingsService(
         changes.status = 'pending';
         changes.rejectionReason = null;
       }
-      await repo.updateWithVariants(id, row.sellerId, changes, input.variants);
+      await repo.updateWithVariants(id, row.sellerId, changes, input.variants, {
+        reason: stockReason,
+        actorId: viewer.id,
+      });
       catalog.changed('product-updated');
       return toProduct((await repo.findById(id))!, await repo.listForProduct(id));
     },

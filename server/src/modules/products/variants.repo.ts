@@ -34,6 +34,18 @@ function skuTaken(err: unknown): never {
   throw err;
 }
 
+/**
+ * Who changed a listing's stock and why, for the stock history (migration 0040's triggers read these settings, local
+ * to the transaction): the form's edits are the seller's 'correction', a bulk import's are 'import'.
+ */
+export type StockLabel = { reason: 'correction' | 'import'; actorId: string };
+
+async function labelStock(tx: Db, label: StockLabel) {
+  await tx.execute(
+    sql`select set_config('bb.stock_reason', ${label.reason}, true), set_config('bb.stock_actor', ${label.actorId}, true)`,
+  );
+}
+
 async function writeVariants(tx: Db, productId: string, sellerId: string, variants: VariantInputParsed[]) {
   const kept = variants.flatMap((v) => (v._id ? [v._id] : []));
   // Variants left out of the edit go (their stock leaves the product's by the trigger).
@@ -77,9 +89,10 @@ export function createVariantsRepo(db: Db) {
         .orderBy(asc(productVariants.position), asc(productVariants.id)),
 
     /** A new listing and its variants together; with variants its stock starts at 0 and the trigger adds theirs. */
-    insertWithVariants: (values: NewProduct, variants: VariantInputParsed[]) =>
+    insertWithVariants: (values: NewProduct, variants: VariantInputParsed[], label: StockLabel) =>
       db
         .transaction(async (tx) => {
+          await labelStock(tx as unknown as Db, label);
           const [row] = await tx
             .insert(products)
             .values(variants.length ? { ...values, stock: 0 } : values)
@@ -95,9 +108,11 @@ export function createVariantsRepo(db: Db) {
       sellerId: string,
       changes: ProductChanges,
       variants: VariantInputParsed[] | undefined,
+      label: StockLabel,
     ) =>
       db
         .transaction(async (tx) => {
+          await labelStock(tx as unknown as Db, label);
           const { stock, ...rest } = changes;
           await tx
             .update(products)

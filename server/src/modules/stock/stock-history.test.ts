@@ -71,6 +71,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('stock history', () => {
+  it('labels a stock edit on the listing form a correction by its seller', async () => {
+    const productId = await listing({ maxQuantity: 100 });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/update/${productId}`,
+      headers: asCookie(seller),
+      payload: { maxQuantity: 130 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await history(productId)).toEqual([
+      {
+        variantId: null,
+        change: 30,
+        before: 100,
+        after: 130,
+        reason: 'correction',
+        orderId: null,
+        actorId: seller.id,
+        note: null,
+      },
+    ]);
+  });
+
   it('records an order and its cancel per variant, with the order id and exact before and after', async () => {
     const sku = `TEE-${randomUUID().slice(0, 8)}`;
     const productId = await listing({
