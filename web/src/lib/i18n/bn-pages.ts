@@ -106,6 +106,7 @@ export const bnPages: Texts<typeof enPages> = {
     brand: 'ব্র্যান্ড',
     category: 'ক্যাটাগরি',
     minOrder: 'সর্বনিম্ন অর্ডার: {{quantity}} পিস',
+    minOrderPacks: 'সর্বনিম্ন অর্ডার: {{packs}} প্যাক ({{quantity}} পিস)',
     inStock: 'স্টকে আছে: {{quantity}} পিস',
     perUnit: '/ পিস',
     seeMore: 'বিস্তারিত দেখুন',

@@ -104,6 +104,7 @@ export const enPages = {
     brand: 'Brand',
     category: 'Category',
     minOrder: 'Min. order: {{quantity}} pcs',
+    minOrderPacks: 'Min. order: {{packs}} packs ({{quantity}} pcs)',
     inStock: 'In stock: {{quantity}} pcs',
     perUnit: '/ pc',
     seeMore: 'See more',

@@ -56,6 +56,8 @@ export const enWholesale = {
         'Type a quantity in each cell you want; the minimum order and the volume price count the whole mix.',
       introPerVariant: 'Type a quantity in each cell you want; the minimum order counts each variant.',
       introPacks: 'Sold in assortment packs: each cell holds its share of the packs.',
+      packCount: 'Packs of {{ratio}} ({{size}} pcs)',
+      perPack: '{{quantity}} a pack',
       cell: '{{variant}}, quantity',
       stock: '{{quantity}} in stock',
       none: 'Not sold',

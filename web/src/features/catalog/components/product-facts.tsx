@@ -13,6 +13,11 @@ import { sellerPath } from '../seller-path';
 export function ProductFacts({ product }: { product: Product }) {
   const { t } = useTranslation();
   const rules = productRules(product);
+  // A ratio pack's minimum counts packs (the quantity engine's rule): say so, with the pieces it makes.
+  const packSize =
+    product.variantRule === 'ratio_pack'
+      ? (product.variants ?? []).reduce((sum, v) => sum + (v.packUnits ?? 0), 0)
+      : 0;
   // Not one valid quantity left, as the engine (and so the buy box and the server) sees it.
   const soldOut = maxValidQuantity(rules) === 0;
   const range = priceRange(rules);
@@ -66,7 +71,14 @@ export function ProductFacts({ product }: { product: Product }) {
       </p>
       <ul className="flex flex-wrap gap-3">
         <li>
-          <Badge>{t('product.minOrder', { quantity: formatCount(product.minQuantity) })}</Badge>
+          <Badge>
+            {packSize > 0
+              ? t('product.minOrderPacks', {
+                  packs: formatCount(product.minQuantity),
+                  quantity: formatCount(product.minQuantity * packSize),
+                })
+              : t('product.minOrder', { quantity: formatCount(product.minQuantity) })}
+          </Badge>
         </li>
         {product.orderIncrement > 1 && (
           <li>

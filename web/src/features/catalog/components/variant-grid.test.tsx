@@ -216,7 +216,7 @@ describe('the size × colour grid', () => {
     expect(screen.getByRole('spinbutton', { name: 'Size XL, quantity' })).toBeEnabled();
   });
 
-  it('counts packs for an assortment pack and names the variant out of ratio', async () => {
+  it('takes an assortment pack in packs: one number fills each cell with its share, counted in packs', async () => {
     const user = userEvent.setup();
     // Packs of 1 M : 2 L (Red), MOQ 10 packs, ৳230 from 20 packs.
     const pack = polo({
@@ -233,23 +233,24 @@ describe('the size × colour grid', () => {
     expect(
       screen.getByText('Sold in assortment packs: each cell holds its share of the packs.'),
     ).toBeInTheDocument();
-    await fill(user, [
-      ['M', 'Red', 20],
-      ['L', 'Red', 30],
-    ]);
-    expect(
-      screen.getByText('Size L, Colour Red: Sold in packs of 1 : 2: order whole packs'),
-    ).toBeInTheDocument();
-    await fill(user, [['L', 'Red', 40]]);
+    const packs = screen.getByLabelText('Packs of 1 : 2 (3 pcs)');
+    expect(screen.getByText('Min. order: 10 packs (30 pcs)')).toBeInTheDocument();
+    // The cells show the shares; only the pack count is typed.
+    expect(box('M', 'Red')).toHaveAttribute('readonly');
+    expect(screen.getAllByText('2 a pack')).toHaveLength(1);
+    await user.type(packs, '5');
+    expect(screen.getByText('The minimum order is 10 packs')).toBeInTheDocument();
+    await user.clear(packs);
+    await user.type(packs, '20');
+    expect(box('M', 'Red')).toHaveValue(20);
+    expect(box('L', 'Red')).toHaveValue(40);
     expect(within(summary()).getByText('Packs').nextElementSibling).toHaveTextContent('20');
     expect(within(summary()).getByText('Pieces').nextElementSibling).toHaveTextContent('60');
     expect(within(summary()).getByText('Volume price').nextElementSibling).toHaveTextContent('from 20 packs');
     expect(within(summary()).getByText('Total').nextElementSibling).toHaveTextContent('৳13,800.00');
     // 35 packs need 70 L (Red); its 60 make 30 packs: the refusal counts packs, not pieces.
-    await fill(user, [
-      ['M', 'Red', 35],
-      ['L', 'Red', 70],
-    ]);
+    await user.clear(packs);
+    await user.type(packs, '35');
     expect(screen.getByText('Size L, Colour Red: Its stock makes only 30 packs')).toBeInTheDocument();
   });
 

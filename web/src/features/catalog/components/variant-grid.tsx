@@ -112,6 +112,17 @@ export function VariantGrid({ product }: { product: Product }) {
   const quote = empty ? null : quoteMix(rules, ordered);
   const orderable = product.status === 'approved';
 
+  // A ratio pack is ordered in packs: one number fills every cell with its share (the cells only show it).
+  const inPack = rules.variantRule === 'ratio_pack' ? variants.filter((v) => (v.packUnits ?? 0) > 0) : [];
+  const packSize = inPack.reduce((sum, v) => sum + v.packUnits!, 0);
+  const packsTyped = inPack[0] ? Math.floor((mix[inPack[0]._id] ?? 0) / inPack[0].packUnits!) : 0;
+  function setPacks(typed: string) {
+    setOutcome(null);
+    const n = Math.max(0, Math.floor(Number(typed)));
+    const packs = Number.isFinite(n) ? n : 0;
+    setMix(Object.fromEntries(inPack.map((v) => [v._id, packs * v.packUnits!])));
+  }
+
   function setCell(id: string, typed: string) {
     setOutcome(null);
     const n = Math.max(0, Math.floor(Number(typed)));
@@ -151,10 +162,16 @@ export function VariantGrid({ product }: { product: Product }) {
           aria-label={t('wholesale.variants.cell', { variant: name })}
           value={mix[variant._id] ? String(mix[variant._id]) : ''}
           placeholder="0"
+          readOnly={packSize > 0}
           disabled={!hydrated || !orderable || variant.stock <= 0}
           onChange={(e) => setCell(variant._id, e.target.value)}
           className="w-20 rounded-md border border-slate-300 bg-white px-2 py-1 text-right tabular-nums disabled:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:disabled:bg-slate-800"
         />
+        {packSize > 0 && variant.packUnits && (
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {t('wholesale.variants.perPack', { quantity: formatCount(variant.packUnits) })}
+          </span>
+        )}
         <span className="text-xs text-slate-600 dark:text-slate-400">
           {variant.stock > 0
             ? t('wholesale.variants.stock', { quantity: formatCount(variant.stock) })
@@ -181,6 +198,25 @@ export function VariantGrid({ product }: { product: Product }) {
             ? t('wholesale.variants.introPerVariant')
             : t('wholesale.variants.intro')}
       </p>
+      {packSize > 0 && (
+        <label className="flex flex-wrap items-center gap-2 text-sm font-medium">
+          {t('wholesale.variants.packCount', {
+            ratio: inPack.map((v) => formatCount(v.packUnits!)).join(' : '),
+            size: formatCount(packSize),
+          })}
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={packsTyped ? String(packsTyped) : ''}
+            placeholder="0"
+            disabled={!hydrated || !orderable}
+            onChange={(e) => setPacks(e.target.value)}
+            className="w-24 rounded-md border border-slate-300 bg-white px-2 py-1 text-right tabular-nums disabled:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:disabled:bg-slate-800"
+          />
+        </label>
+      )}
       {narrow || !columnOption ? (
         <ul
           aria-labelledby="variant-grid-title"
