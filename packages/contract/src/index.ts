@@ -48,3 +48,4 @@ export * from './search-synonyms.js';
 export * from './verification.js';
 export * from './listing-sheet.js';
 export * from './stock-history.js';
+export * from './stock-summary.js';

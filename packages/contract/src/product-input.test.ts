@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listingRuleIssues, productInputSchema, type ListingRules } from './product-input.js';
+import {
+  listingRuleIssues,
+  productInputSchema,
+  productUpdateSchema,
+  type ListingRules,
+} from './product-input.js';
 
 // PRODUCT.md's listing rules, one message per broken rule at the field it is about (the form shows it there).
 const ladder: ListingRules = {
@@ -174,5 +179,42 @@ describe('productInputSchema', () => {
         message,
       }),
     );
+  });
+});
+
+describe('the low-stock alert (issue 30 item 7)', () => {
+  const body = {
+    productName: 'Steel Tiffin Carrier',
+    image: '/uploads/seed/home-kitchen-appliances-1.webp',
+    brand: 'Kiam',
+    category: 'Home & Kitchen Appliances',
+    description: 'Food-grade stainless steel.',
+    price: 450.5,
+    maxQuantity: 1200,
+    minQuantity: 50,
+  };
+
+  it('is optional (a sheet import leaves it out), null is off, 0 and whole units are lines', () => {
+    expect(productInputSchema.parse(body)).not.toHaveProperty('lowStockThreshold');
+    expect(productInputSchema.parse({ ...body, lowStockThreshold: null }).lowStockThreshold).toBeNull();
+    expect(productInputSchema.parse({ ...body, lowStockThreshold: 0 }).lowStockThreshold).toBe(0);
+    expect(productUpdateSchema.parse({ lowStockThreshold: 25 })).toEqual({ lowStockThreshold: 25 });
+  });
+
+  it.each([
+    [-1, 'Low-stock alert cannot be negative'],
+    [2.5, 'Low-stock alert must be a whole number'],
+    ['10', 'Low-stock alert must be a number'],
+    [10_000_001, 'Low-stock alert must be at most 10000000'],
+  ])('refuses %j at its field: %s', (value, message) => {
+    for (const result of [
+      productInputSchema.safeParse({ ...body, lowStockThreshold: value }),
+      productUpdateSchema.safeParse({ lowStockThreshold: value }),
+    ]) {
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['lowStockThreshold', message],
+      ]);
+    }
   });
 });

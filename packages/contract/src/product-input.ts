@@ -77,6 +77,14 @@ const fields = {
     .number({ error: 'Weight must be a number' })
     .min(0.001, 'Weight must be at least 0.001 kg')
     .max(10_000, 'Weight must be at most 10000 kg'),
+  // Issue 30 item 7: the seller is told once when stock falls to this many units or fewer; null: no alert. With
+  // variants, the product's total alerts and each variant at or under it shows in the seller's low-stock list.
+  lowStockThreshold: z
+    .number({ error: 'Low-stock alert must be a number' })
+    .int('Low-stock alert must be a whole number')
+    .min(0, 'Low-stock alert cannot be negative')
+    .max(MAX_UNITS, `Low-stock alert must be at most ${MAX_UNITS}`)
+    .nullable(),
   priceTiers: z
     .array(
       z.object({
@@ -200,6 +208,8 @@ export const productInputSchema = z
     maxOrderQuantity: fields.maxOrderQuantity.default(null),
     weightKg: fields.weightKg.default(1),
     priceTiers: fields.priceTiers.default([]),
+    // Optional with no default: a sheet import (which has no such column) then leaves a listing's line as it is.
+    lowStockThreshold: fields.lowStockThreshold.optional(),
     // Issue 30's variants, optional: a listing without them is one as before.
     options: variantFields.options.default([]),
     variants: variantFields.variants.default([]),

@@ -190,6 +190,8 @@ export const RULES: Record<string, Rule> = {
     expect: signedIn(403, { owner: 200, admin: 200 }),
     call: (f) => id(f.productId),
   },
+  // The caller's own stock value and low-stock list: anyone signed in (a buyer's is empty).
+  'GET /api/myproducts/stock-summary': { expect: signedIn(200) },
   // Bulk import and export (issue 30): the seller's own; a job of someone else's is missing (404), and the
   // matrix's PNG is not a .csv or .xlsx file (400 naming `file`).
   'GET /api/myproducts/export.csv': { expect: signedIn(200) },

@@ -25,6 +25,7 @@ export const productColumns = {
   content: products.content,
   minQuantity: products.minQuantity,
   stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
   orderIncrement: products.orderIncrement,
   maxOrderQuantity: products.maxOrderQuantity,
   weightGrams: products.weightGrams,

@@ -4,6 +4,7 @@ import { recordAudit } from '../../db/audit-record.js';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
+import { createStockSummaryRepo } from './stock-summary.repo.js';
 
 // The seller's stock adjustments and the stock history (issue 30 item 7). The history itself is written by the
 // database's triggers (migration 0040, decision 0040): an adjustment labels its transaction (reason, actor,
@@ -34,6 +35,9 @@ export type MovementRow = {
 
 export function createStockRepo(db: Db, maxStock: number) {
   return {
+    // The seller's stock value and low-stock list (My products).
+    ...createStockSummaryRepo(db),
+
     async product(id: string): Promise<StockProduct | undefined> {
       // Any other text is no product's id (and would fail the uuid cast).
       if (!isUuid(id)) return undefined;

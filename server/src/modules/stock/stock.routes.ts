@@ -5,6 +5,7 @@ import {
   stockAdjustmentSchema,
   stockHistoryPageSchema,
   stockHistoryQuerySchema,
+  stockSummarySchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../http/access.js';
@@ -33,6 +34,20 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
       },
     },
     async (request) => stock.adjust(await requireViewer(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/myproducts/stock-summary',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['listings'],
+        summary:
+          "Your stock's value (stock × unit price, in poisha) and what runs low: products or variants at or under their low-stock alert",
+        response: { 200: stockSummarySchema, ...errors },
+      },
+    },
+    async (request) => stock.summary(await requireViewer(request)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { StockAdjustment, StockHistoryPage, StockHistoryQuery } from '@bulkbazar/contract';
+import type { StockAdjustment, StockHistoryPage, StockHistoryQuery, StockSummary } from '@bulkbazar/contract';
 import { AppError } from '../../kernel/app-error.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import type { Viewer } from '../../kernel/viewer.js';
@@ -16,6 +16,17 @@ export function createStockService(repo: StockRepo, catalog: CatalogEvents) {
   }
 
   return {
+    /** The signed-in seller's own stock: its value and what runs low (their listings only, whatever the role). */
+    async summary(viewer: Viewer): Promise<StockSummary> {
+      const [value, lowStock] = await Promise.all([repo.stockValue(viewer.id), repo.lowStock(viewer.id)]);
+      return {
+        stockValuePoisha: value.valuePoisha,
+        currency: 'BDT',
+        productCount: value.productCount,
+        lowStock,
+      };
+    },
+
     async adjust(viewer: Viewer, productId: string, input: StockAdjustment) {
       const product = await ownProduct(viewer, productId);
       if (product.hasVariants && !input.variantId)
