@@ -35,6 +35,8 @@ export const queryKeys = {
     /** The counts beside a results page (GET /api/products/facets), per words and filters. */
     facets: (query: ProductFacetsQuery) => ['products', 'facets', query] as const,
     mine: (query: { page: number }) => ['products', 'mine', query] as const,
+    /** The seller's stock value and low-stock list: under products, so any listing change refreshes it. */
+    stockSummary: () => ['products', 'stock-summary'] as const,
   },
   /** The buyer's cart (query-keys-shell.ts). */
   cart: cartKeys,

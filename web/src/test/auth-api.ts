@@ -81,6 +81,9 @@ export function mockAuthApi({
       // The listing form's "you receive" line (issue 29): the shop's starting commission.
       case 'GET /api/me/commission':
         return jsonResponse({ percent: 5, fixedFee: 0, vatPercent: 15 });
+      // My products' stock summary (issue 30 item 7), as for a seller with no listings.
+      case 'GET /api/myproducts/stock-summary':
+        return jsonResponse({ stockValuePoisha: 0, currency: 'BDT', productCount: 0, lowStock: [] });
       case 'GET /api/bd-locations':
         return jsonResponse(TEST_PLACES);
       default:

@@ -11,6 +11,17 @@ export const enStock = {
     history: 'Stock history',
     none: 'No stock moves yet.',
     byShop: 'Orders',
+    // The listing form's field and My products' summary.
+    alert: 'Low-stock alert',
+    alertHint: 'We tell you once when stock falls to this many pieces or fewer. Leave empty for no alert.',
+    summary: {
+      title: 'Your stock',
+      value: 'Stock value {{value}}',
+      valueHint: 'Stock × price per piece over {{count}} listings',
+      low: 'Low on stock',
+      lowNone: 'Nothing is at or under its low-stock alert.',
+      left: '{{stock}} pcs left · alert at {{threshold}}',
+    },
     reasons: {
       received: 'Received',
       damaged: 'Damaged',

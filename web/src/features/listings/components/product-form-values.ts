@@ -28,6 +28,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   maxOrderQuantity: null,
   weightKg: 1,
   priceTiers: [],
+  // Empty: no low-stock alert (the API's null).
+  lowStockThreshold: null,
 };
 
 export function valuesOf(product: Product): ProductFormValues {
@@ -46,6 +48,7 @@ export function valuesOf(product: Product): ProductFormValues {
     maxOrderQuantity: product.maxOrderQuantity,
     weightKg: product.weightKg,
     priceTiers: product.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price })),
+    lowStockThreshold: product.lowStockThreshold ?? null,
   };
 }
 

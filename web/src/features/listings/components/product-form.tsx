@@ -25,7 +25,7 @@ type Props = {
 };
 
 const numberInput = typedNumber(undefined);
-// Empty means no cap: the API's null.
+// Empty means no cap (or no low-stock alert): the API's null.
 const optionalCount = typedNumber(null);
 // Stock and the minimum order are whole units.
 const countInput = { type: 'text', inputMode: 'numeric' } as const;
@@ -126,6 +126,13 @@ export function ProductForm({ defaults, submitLabel, onSave }: Props) {
           {...register('weightKg', numberInput)}
           type="text"
           inputMode="decimal"
+        />
+        <InputField
+          label={t('stock.alert')}
+          hint={t('stock.alertHint')}
+          error={errors.lowStockThreshold?.message}
+          {...register('lowStockThreshold', optionalCount)}
+          {...countInput}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

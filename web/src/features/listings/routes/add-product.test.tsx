@@ -124,6 +124,8 @@ describe('add product page', () => {
       'Short Description': 'Three compartments, food grade.',
       'Product Details': 'Cartons of 24.',
       'Price per Unit': '1250.50',
+      // Issue 30 item 7: told when the stock falls to 100.
+      'Low-stock alert': '100',
     });
     await user.selectOptions(
       screen.getByLabelText('Category'),
@@ -158,6 +160,7 @@ describe('add product page', () => {
         maxOrderQuantity: null,
         weightKg: 1,
         priceTiers: [],
+        lowStockThreshold: 100,
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { myProductsQueryOptions, useMyProducts } from '../api/get-my-products';
 import { ListingImportPanel } from '../components/listing-import-panel';
 import { MyProductsTable } from '../components/my-products-table';
+import { StockSummary } from '../components/stock-summary';
 
 const pageOf = (search: URLSearchParams) => {
   const page = Number(search.get('page'));
@@ -43,6 +44,7 @@ export function Component() {
         </div>
         <ButtonLink to={paths.addProduct}>{t('listings.mine.add')}</ButtonLink>
       </div>
+      <StockSummary />
       <ListingImportPanel />
       {data.products.length > 0 ? (
         <MyProductsTable products={data.products} />
