@@ -33,7 +33,6 @@ export function toProduct(row: ProductRow, variants?: VariantRow[]): Product {
     content: row.content,
     minQuantity: row.minQuantity,
     maxQuantity: row.stock,
-    lowStockThreshold: row.lowStockThreshold,
     orderIncrement: row.orderIncrement,
     maxOrderQuantity: row.maxOrderQuantity,
     weightKg: row.weightGrams / 1000,
@@ -87,5 +86,7 @@ export function toProductCard(p: Product): ProductCard {
     authorName: p.authorName,
     sellerVerified: p.sellerVerified,
     publishDate: p.publishDate,
+    // Only the rules a card speaks of (a ratio pack's minimum is in packs): 'mixed' is the default, not sent.
+    ...(p.variantRule && p.variantRule !== 'mixed' ? { variantRule: p.variantRule } : {}),
   };
 }

@@ -30,6 +30,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('Category').nextElementSibling).toHaveTextContent('Home & Kitchen Appliances');
   });
 
+  it('counts an assortment pack’s minimum in packs', () => {
+    render(<ProductCard product={{ ...product, variantRule: 'ratio_pack', minQuantity: 3 }} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByText('Min. order: 3 assortment packs')).toBeInTheDocument();
+  });
+
   it('shows the Verified business badge only when the server says the seller is verified', () => {
     const { unmount } = render(<ProductCard product={product} />, { wrapper: MemoryRouter });
     expect(screen.queryByText('Verified business')).not.toBeInTheDocument();

@@ -69,7 +69,12 @@ export function ProductCard({ product, eager = false, priority = false, headingL
           <dd>{categoryLabel(product.category)}</dd>
         </dl>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-          <li>{t('product.minOrder', { quantity: formatCount(product.minQuantity) })}</li>
+          <li>
+            {/* A ratio pack's minimum counts packs (the card has no variants to count their pieces). */}
+            {product.variantRule === 'ratio_pack'
+              ? t('product.minOrderInPacks', { packs: formatCount(product.minQuantity) })
+              : t('product.minOrder', { quantity: formatCount(product.minQuantity) })}
+          </li>
           <li>{t('product.inStock', { quantity: formatCount(product.maxQuantity) })}</li>
           {product.orderIncrement > 1 && (
             <li>{t('wholesale.card.packs', { quantity: formatCount(product.orderIncrement) })}</li>

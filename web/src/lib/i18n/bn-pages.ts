@@ -107,6 +107,7 @@ export const bnPages: Texts<typeof enPages> = {
     category: 'ক্যাটাগরি',
     minOrder: 'সর্বনিম্ন অর্ডার: {{quantity}} পিস',
     minOrderPacks: 'সর্বনিম্ন অর্ডার: {{packs}} প্যাক ({{quantity}} পিস)',
+    minOrderInPacks: 'সর্বনিম্ন অর্ডার: {{packs}}টি মিশ্র প্যাক',
     inStock: 'স্টকে আছে: {{quantity}} পিস',
     perUnit: '/ পিস',
     seeMore: 'বিস্তারিত দেখুন',

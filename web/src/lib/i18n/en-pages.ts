@@ -105,6 +105,7 @@ export const enPages = {
     category: 'Category',
     minOrder: 'Min. order: {{quantity}} pcs',
     minOrderPacks: 'Min. order: {{packs}} packs ({{quantity}} pcs)',
+    minOrderInPacks: 'Min. order: {{packs}} assortment packs',
     inStock: 'In stock: {{quantity}} pcs',
     perUnit: '/ pc',
     seeMore: 'See more',
