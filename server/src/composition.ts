@@ -76,6 +76,9 @@ import { listingsRoutes } from './modules/products/listings.routes.js';
 import { createStockRepo } from './modules/stock/stock.repo.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { createStockService } from './modules/stock/stock.service.js';
+import { createBulkEditRepo } from './modules/bulk-edit/bulk-edit.repo.js';
+import { bulkEditRoutes } from './modules/bulk-edit/bulk-edit.routes.js';
+import { createBulkEditService } from './modules/bulk-edit/bulk-edit.service.js';
 import { createImportJobs } from './modules/listing-import/import-jobs.service.js';
 import { createImportJobsRepo } from './modules/listing-import/import-jobs.repo.js';
 import { listingImportRoutes } from './modules/listing-import/listing-import.routes.js';
@@ -263,6 +266,11 @@ export async function registerModules(
   await app.register(stockRoutes, {
     ...api,
     stock: createStockService(createStockRepo(db, MAX_VARIANT_STOCK), catalogEvents),
+  });
+  // The My products table's bulk edit of prices and stock (issue 30 item 6): stock moves are history rows too.
+  await app.register(bulkEditRoutes, {
+    ...api,
+    bulkEdit: createBulkEditService(createBulkEditRepo(db), catalogEvents),
   });
   // Sellers' bulk import and export (issue 30): jobs run in this process after the answer; pictures by URL are
   // fetched with SSRF guards and re-encoded like uploads.

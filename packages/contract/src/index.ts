@@ -48,4 +48,5 @@ export * from './search-synonyms.js';
 export * from './verification.js';
 export * from './listing-sheet.js';
 export * from './stock-history.js';
+export * from './bulk-edit.js';
 export * from './stock-summary.js';

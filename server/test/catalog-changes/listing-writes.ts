@@ -56,6 +56,22 @@ export const LISTING_WRITES: WritePath[] = [
     },
   },
   {
+    route: 'POST /api/myproducts/bulk-edit',
+    shows: 'product-updated',
+    scene: async (s) => {
+      const l = await listing(s, { price: 100 });
+      return {
+        watch: l.watch,
+        look: prices,
+        write: (app) =>
+          call(app, 'POST', '/api/myproducts/bulk-edit', l.seller, {
+            items: [{ productId: l.id, price: 87.5, stock: 140 }],
+          }),
+        after: [87.5],
+      };
+    },
+  },
+  {
     route: 'DELETE /api/delete/:id',
     shows: 'product-deleted',
     scene: async (s) => {

@@ -190,6 +190,12 @@ export const RULES: Record<string, Rule> = {
     expect: signedIn(403, { owner: 200, admin: 200 }),
     call: (f) => id(f.productId),
   },
+  // Bulk edit of prices and stock (issue 30 item 6): the caller's own products only; anyone else's, an
+  // admin's too, is not found (404) and nothing changes.
+  'POST /api/myproducts/bulk-edit': {
+    expect: signedIn(404, { owner: 200 }),
+    call: (f) => ({ body: { items: [{ productId: f.productId, price: 77, stock: 55 }] } }),
+  },
   // The caller's own stock value and low-stock list: anyone signed in (a buyer's is empty).
   'GET /api/myproducts/stock-summary': { expect: signedIn(200) },
   // Bulk import and export (issue 30): the seller's own; a job of someone else's is missing (404), and the
