@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../db/client.js';
 import { CATEGORIES } from '@bulkbazar/contract';
+import { createStockSummaryRepo } from '../modules/stock/stock-summary.repo.js';
 import { ensureSeedImages } from './images.js';
 import { seedDemoData } from './seed.js';
 
@@ -92,6 +93,20 @@ describe('demo data', () => {
         (select count(*)::int from notifications where kind = 'low_stock') as told
       from products where low_stock_threshold is not null and stock <= low_stock_threshold`);
     expect(low[0]).toEqual({ n: 1, told: 1 });
+  });
+
+  it("gives the jeans seller's My products summary a stock value and that low-stock line", async () => {
+    const [jeans] = await rows<{ seller_id: string }>(
+      sql`select seller_id from products where product_name = 'Denim Jeans Slim Fit'`,
+    );
+    const summary = createStockSummaryRepo(database.db);
+    const lines = await summary.lowStock(jeans!.seller_id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ variantId: null, variantLabel: null });
+    expect(lines[0]!.stock).toBeLessThanOrEqual(lines[0]!.threshold);
+    const value = await summary.stockValue(jeans!.seller_id);
+    expect(value.productCount).toBeGreaterThan(1);
+    expect(value.valuePoisha).toBeGreaterThan(0);
   });
 
   it("gives products real ratings: buyers' reviews of delivered orders, some answered by the seller", async () => {
