@@ -10,6 +10,7 @@ import { bnSynonyms } from './bn-synonyms';
 import { bnVerification } from './bn-verification';
 import { bnImport } from './bn-import';
 import { bnStock } from './bn-stock';
+import { bnBulkEdit } from './bn-bulk-edit';
 import { bnSms } from './bn-sms';
 import { bnDelivery } from './bn-delivery';
 import { bnFinanceRead } from './bn-finance-read';
@@ -50,6 +51,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnSms,
   ...bnImport,
   ...bnStock,
+  ...bnBulkEdit,
   ...bnAudit,
   ...bnSynonyms,
   ...bnVerification,

@@ -9,6 +9,7 @@ import { enSynonyms } from './en-synonyms';
 import { enVerification } from './en-verification';
 import { enImport } from './en-import';
 import { enStock } from './en-stock';
+import { enBulkEdit } from './en-bulk-edit';
 import { enSms } from './en-sms';
 import { enDelivery } from './en-delivery';
 import { enFinanceRead } from './en-finance-read';
@@ -47,6 +48,7 @@ export const enPages = {
   ...enSms,
   ...enImport,
   ...enStock,
+  ...enBulkEdit,
   ...enAudit,
   ...enSynonyms,
   ...enVerification,
