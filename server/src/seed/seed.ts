@@ -4,6 +4,7 @@ import { SEED_BENGALI, SEED_BUYERS, SEED_SELLERS, SEED_UNREVIEWED } from './cata
 import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyers.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoVerifications } from './demo-verification.js';
+import { seedDemoCompany } from './demo-companies.js';
 import { seedDemoImport } from './demo-import.js';
 import { seedDemoStock } from './demo-stock.repo.js';
 import { setUpDemoDelivery, shipDemoOrders } from './demo-delivery.js';
@@ -67,6 +68,8 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     const money = await seedDemoMoney(tx, services, repo, listed, { sellers, buyers }, operator, now);
     // Two sellers verified as businesses and one waiting for review (issue 31 item 5).
     await seedDemoVerifications(tx, sellers, operator);
+    // A company of three buyers: owner, a buyer with an order limit, an approver (issue 31 items 1 and 7).
+    await seedDemoCompany(tx, buyers[0]!, buyers[1]!, buyers[2]!);
     // A bulk import with a row error in the first seller's history (issue 30).
     await seedDemoImport(tx, sellers[0]!);
     // Stock adjustments and a listing under its low-stock line (issue 30 item 7).
