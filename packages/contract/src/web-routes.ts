@@ -84,6 +84,9 @@ export const WEB_ROUTES = {
   /** Verified businesses (issue 31 item 5): the applicant's page, and the operators' queue (verification staff). */
   verification: '/verification',
   dashboardVerifications: '/dashboard/verifications',
+  /** Companies (issue 31 item 1): the signed-in person's company page, and the invitation link's page (e-mailed). */
+  company: '/company',
+  companyInvitation: '/company-invitations/:token',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

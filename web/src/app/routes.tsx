@@ -27,6 +27,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const checkouts = chunk(() => import('@/features/orders/routes/checkouts'));
   const notifications = chunk(() => import('@/features/notifications/routes/pages'));
   const dashboard = chunk(() => import('@/features/dashboard/routes/pages'));
+  const companies = chunk(() => import('@/features/companies/routes/pages'));
   const seller = chunk(() => import('./seller-pages'));
   // An old address's route: only a loader, which redirects.
   const legacy =
@@ -97,6 +98,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: WEB_ROUTES.verification,
                   lazy: lazyRoute(queryClient, () => import('@/features/verification/routes/verification')),
                 },
+                // Companies (issue 31 item 1): the company page, and the e-mailed invitation's page.
+                { path: WEB_ROUTES.company, lazy: companies('company') },
+                { path: WEB_ROUTES.companyInvitation, lazy: companies('acceptInvitation') },
                 {
                   path: paths.addProduct,
                   lazy: seller('addProduct'),

@@ -33,6 +33,7 @@ export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: ()
             label: unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.title'),
           },
           { to: paths.profile, label: t('nav.profile') },
+          { to: WEB_ROUTES.company, label: t('nav.company') },
           { to: paths.myProducts, label: t('nav.myProducts') },
           { to: paths.addProduct, label: t('nav.addProduct') },
           { to: WEB_ROUTES.sellerFinance, label: t('nav.finance') },

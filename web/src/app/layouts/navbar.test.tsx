@@ -26,7 +26,7 @@ describe('navbar account area', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'My products', 'Add product', 'Finance', 'Logout']);
+    ).toEqual(['Profile', 'My company', 'My products', 'Add product', 'Finance', 'Logout']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/profile');
@@ -44,7 +44,7 @@ describe('navbar account area', () => {
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'My products' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'My company' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -76,6 +76,7 @@ describe('navbar account area', () => {
     const account = screen.getByRole('region', { name: 'Your account' });
     expect(account).toHaveTextContent('rahim@shop.com.bd');
     expect(within(account).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
+    expect(within(account).getByRole('link', { name: 'My company' })).toHaveAttribute('href', '/company');
     expect(within(account).getByRole('link', { name: 'My products' })).toHaveAttribute('href', '/myproducts');
     expect(within(account).getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/addproduct');
     expect(within(account).getByRole('link', { name: 'Finance' })).toHaveAttribute(

@@ -10,8 +10,8 @@ const itemClasses =
   'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
 
 /**
- * The signed-in user's avatar (their name as its tooltip) opening a menu: Profile, My products, Add product,
- * Logout. It follows the ARIA menu button pattern: Enter, Space or the arrows open it, the arrows move, Escape
+ * The signed-in user's avatar (their name as its tooltip) opening a menu: Profile, My company, My products, Add
+ * product, Finance, Logout. It follows the ARIA menu button pattern: Enter, Space or the arrows open it, the arrows move, Escape
  * closes and returns focus.
  */
 export function UserMenu({ user }: { user: User }) {
@@ -123,6 +123,7 @@ export function UserMenu({ user }: { user: User }) {
               </Link>
             </li>
             {[
+              { to: WEB_ROUTES.company, label: t('nav.company') },
               { to: paths.myProducts, label: t('nav.myProducts') },
               { to: paths.addProduct, label: t('nav.addProduct') },
               { to: WEB_ROUTES.sellerFinance, label: t('nav.finance') },

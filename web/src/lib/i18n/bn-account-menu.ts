@@ -9,6 +9,7 @@ export const bnAccountMenu: Texts<typeof enAccountMenu> = {
     accountMenu: '{{name}}-এর অ্যাকাউন্ট মেনু',
     account: 'আপনার অ্যাকাউন্ট',
     profile: 'প্রোফাইল',
+    company: 'আমার প্রতিষ্ঠান',
     logout: 'লগআউট',
   },
 };

@@ -8,6 +8,7 @@ import { bnPwa } from './bn-pwa';
 import { bnAudit } from './bn-audit';
 import { bnSynonyms } from './bn-synonyms';
 import { bnVerification } from './bn-verification';
+import { bnCompanies } from './bn-companies';
 import { bnImport } from './bn-import';
 import { bnStock } from './bn-stock';
 import { bnBulkEdit } from './bn-bulk-edit';
@@ -55,6 +56,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnAudit,
   ...bnSynonyms,
   ...bnVerification,
+  ...bnCompanies,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

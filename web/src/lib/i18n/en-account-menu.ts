@@ -9,6 +9,7 @@ export const enAccountMenu = {
     accountMenu: 'Account menu for {{name}}',
     account: 'Your account',
     profile: 'Profile',
+    company: 'My company',
     logout: 'Logout',
   },
 } as const;

@@ -7,6 +7,7 @@ import { enPwa } from './en-pwa';
 import { enAudit } from './en-audit';
 import { enSynonyms } from './en-synonyms';
 import { enVerification } from './en-verification';
+import { enCompanies } from './en-companies';
 import { enImport } from './en-import';
 import { enStock } from './en-stock';
 import { enBulkEdit } from './en-bulk-edit';
@@ -52,6 +53,7 @@ export const enPages = {
   ...enAudit,
   ...enSynonyms,
   ...enVerification,
+  ...enCompanies,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',
