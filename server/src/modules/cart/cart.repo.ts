@@ -173,6 +173,7 @@ function cartQueries(db: Db) {
       return db
         .select({
           productId: orderItems.productId,
+          variantId: orderItems.variantId,
           productName: orderItems.productName,
           quantity: orderItems.quantity,
         })
