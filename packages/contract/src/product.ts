@@ -46,6 +46,8 @@ export const productSchema = z
     options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })).optional(),
     variants: z.array(productVariantSchema).optional(),
     variantRule: z.enum(VARIANT_RULES).optional(),
+    /** The seller's low-stock alert line in units (issue 30 item 7); null: none. Left out of catalog cards. */
+    lowStockThreshold: z.number().int().nullable().optional(),
     author: z.string(),
     authorName: z.string(),
     /** The seller (their page is /seller/:id), with their rating over all their products' reviews. */

@@ -33,6 +33,7 @@ export function toProduct(row: ProductRow, variants?: VariantRow[]): Product {
     content: row.content,
     minQuantity: row.minQuantity,
     maxQuantity: row.stock,
+    lowStockThreshold: row.lowStockThreshold,
     orderIncrement: row.orderIncrement,
     maxOrderQuantity: row.maxOrderQuantity,
     weightKg: row.weightGrams / 1000,
