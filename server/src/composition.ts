@@ -15,6 +15,9 @@ import { primaryReads } from './db/read-replica.js';
 import { createAddressesRepo } from './modules/addresses/addresses.repo.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { createApprovalsRepo } from './modules/approvals/approvals.repo.js';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.js';
+import { createApprovalsService } from './modules/approvals/approvals.service.js';
 import { createCompaniesRepo } from './modules/companies/companies.repo.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
@@ -70,6 +73,7 @@ import { createNewsletterService } from './modules/newsletter/newsletter.service
 import { createUnsubscribeTokens } from './modules/newsletter/unsubscribe-token.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { toOrder } from './modules/orders/order-mapper.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createListingsService } from './modules/products/listings.service.js';
 import { listingsRoutes } from './modules/products/listings.routes.js';
@@ -366,6 +370,21 @@ export async function registerModules(
     settings.watch(['commission_rules'], () => commissionRepo.rates(config.money.commissionVatBps)),
   );
   await app.register(commissionRoutes, { ...api, commission });
+  // Company checkouts over a buyer's limit wait for an approver (issue 31 item 2, decision 0041); each process
+  // ends the approval holds that ran out with the payment sweep's timer (safe concurrently: approvals.repo.ts).
+  const approvals = createApprovalsService({
+    repo: createApprovalsRepo(db),
+    ordersOf: async (checkoutId) => (await ordersRepo.findByCheckout(checkoutId)).map(toOrder),
+    catalog: catalogEvents,
+  });
+  if (config.payments.sweepMs > 0) {
+    const timer = setInterval(() => {
+      approvals.expireDue().catch((err: unknown) => app.log.error({ err }, 'approval hold sweep failed'));
+    }, config.payments.sweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  await app.register(approvalsRoutes, { ...api, approvals });
   const orders = createOrdersService(
     // Checkouts price delivery and commission from the in-memory copies (a transaction's own reads still go to
     // the database).
@@ -373,10 +392,16 @@ export async function registerModules(
       ...ordersRepo,
       deliveryRates: async () => toRateBands(await rateBands.get()),
       commissionRates: commission.rates,
+      approvalHoldHours: () => config.payments.approvalHoldHours,
     },
     catalogEvents,
-    // The order page lists its refunds (an administrator's, modules/finance).
-    { ...payments, refunds: refunds.of },
+    // The order page lists its refunds (an administrator's, modules/finance). Every orders read ends the holds
+    // that ran out, company approvals' too (issue 31).
+    {
+      ...payments,
+      refunds: refunds.of,
+      expireDue: async (now?: Date) => (await approvals.expireDue(now)) + (await payments.expireDue(now)),
+    },
     postings,
   );
   await app.register(ordersRoutes, { ...api, orders });

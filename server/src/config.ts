@@ -64,6 +64,8 @@ const configSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // 0: no timer (the tests drive the sweep themselves; expiry still runs before every orders read).
   PAYMENT_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  // Company checkouts over a buyer's order limit hold their stock this long for an approver (issue 31).
+  APPROVAL_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   // The audit trail (decision 0027): rows older than this many days are archived to a file, then removed.
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   // How often each process runs that archiving (0: never on a timer).
@@ -429,6 +431,7 @@ function paymentsConfig(e: Env, baseUrl: string) {
     fake,
     holdMinutes: e.PAYMENT_HOLD_MINUTES,
     sweepMs: e.PAYMENT_SWEEP_MS,
+    approvalHoldHours: e.APPROVAL_HOLD_HOURS,
     bkash: fake
       ? {
           baseUrl: `${baseUrl}${FAKE_GATEWAY_PATHS.bkash}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKOUT_STATUSES, companyIdSchema, poNumberSchema } from './company-checkout.js';
 import { checkoutPaymentSchema } from './payments.js';
 import {
   ONLINE_METHODS,
@@ -137,6 +138,10 @@ export const checkoutInputSchema = z
      * the change) and nothing is placed. API clients may leave it out.
      */
     shown: shownCartSchema.optional(),
+    /** Buy for a company the buyer is an owner or buyer of (issue 31); absent: for themself. */
+    companyId: companyIdSchema.optional(),
+    /** The buyer's purchase-order number, kept on every order of the checkout (required if the company says). */
+    poNumber: poNumberSchema.optional(),
   })
   .superRefine((v, ctx) => {
     requireShipTo(v, ctx);
@@ -153,6 +158,8 @@ export const checkoutResponseSchema = z
     total: z.number(),
     /** Set when the checkout pays online (or a COD advance): send the buyer to `redirectUrl`. */
     payment: checkoutPaymentSchema.optional(),
+    /** 'awaiting_approval' (answered 202): over the buyer's company order limit, it waits for an approver. */
+    status: z.enum(CHECKOUT_STATUSES).optional(),
   })
   .meta({ id: 'CheckoutResult' });
 export type CheckoutResult = z.infer<typeof checkoutResponseSchema>;

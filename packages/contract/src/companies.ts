@@ -55,6 +55,8 @@ export const companySchema = z
     /** The viewer's own role and limit in it. */
     role: z.enum(COMPANY_ROLES),
     orderLimit: z.number().nullable(),
+    /** Every order bought for the company carries a PO number (issue 31 item 3; the owner sets it). Always sent. */
+    poRequired: z.boolean().optional(),
     createdAt: z.string(),
   })
   .meta({ id: 'Company' });

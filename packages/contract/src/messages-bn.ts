@@ -748,6 +748,30 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['An application is already waiting for review', 'একটি আবেদন ইতিমধ্যে যাচাইয়ের অপেক্ষায় আছে'],
   ['This application was decided already', 'এই আবেদনের সিদ্ধান্ত আগেই নেওয়া হয়েছে'],
   ['Say why in a few words: the applicant reads it', 'কয়েক কথায় কারণ লিখুন: আবেদনকারী এটি পড়বেন'],
+  // Company checkout (issue 31 items 2 and 3, decision 0041).
+  ['Enter the PO number', 'PO নম্বর লিখুন'],
+  ['Only letters, digits, spaces and - / . #', 'শুধু অক্ষর, সংখ্যা, স্পেস এবং - / . # চলে'],
+  ['Choose a company', 'একটি প্রতিষ্ঠান বেছে নিন'],
+  ['This company requires a PO number on every order', 'এই প্রতিষ্ঠানের প্রতিটি অর্ডারে PO নম্বর লাগে'],
+  [
+    'Only the owner and buyers of this company can buy for it',
+    'শুধু এই প্রতিষ্ঠানের মালিক ও ক্রেতারা এর জন্য কিনতে পারেন',
+  ],
+  [
+    'An order waiting for approval cannot be paid online now: choose cash on delivery or mobile banking',
+    'অনুমোদনের অপেক্ষায় থাকা অর্ডারের টাকা এখন অনলাইনে দেওয়া যায় না: ক্যাশ অন ডেলিভারি বা মোবাইল ব্যাংকিং বেছে নিন',
+  ],
+  ['Approval not found', 'অনুমোদনের অনুরোধটি পাওয়া যায়নি'],
+  [
+    'Only the owner and approvers of this company can decide',
+    'শুধু এই প্রতিষ্ঠানের মালিক ও অনুমোদনকারীরা সিদ্ধান্ত নিতে পারেন',
+  ],
+  [
+    'This order was decided already or its approval time ended',
+    'এই অর্ডারের সিদ্ধান্ত আগেই হয়ে গেছে বা অনুমোদনের সময় শেষ',
+  ],
+  ['Say why, in at least 3 characters', 'কারণ লিখুন, অন্তত ৩ অক্ষরে'],
+  ['approval not given in time', 'সময়মতো অনুমোদন দেওয়া হয়নি'],
   // Bulk import of listings (issue 30)
   ['Send a .csv or .xlsx file', 'একটি .csv বা .xlsx ফাইল পাঠান'],
   ['dryRun is true or false', 'dryRun হয় true, নয় false'],
@@ -850,6 +874,7 @@ const WORDS: Record<string, string> = {
   rejected: 'বাতিল',
   blocked: 'ব্লক করা',
   awaiting_payment: 'পেমেন্টের অপেক্ষায়',
+  awaiting_approval: 'অনুমোদনের অপেক্ষায়',
   processing: 'প্রক্রিয়াধীন',
   shipped: 'পাঠানো হয়েছে',
   delivered: 'ডেলিভারি হয়েছে',

@@ -26,6 +26,10 @@ export const NOTIFICATION_KINDS = [
   'verification_decided',
   // Stock (issue 30 item 7): a listing's stock fell to or below its seller's low-stock line.
   'low_stock',
+  // Company checkout (issue 31 item 2): a checkout over a buyer's limit waits for the company's approvers; its
+  // buyer hears the decision (approved, rejected with the reason, or the hold ran out).
+  'approval_requested',
+  'approval_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

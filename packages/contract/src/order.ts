@@ -6,6 +6,8 @@ import { normaliseBdPhone } from './phone.js';
 // `awaiting_payment`: an online checkout's orders while the buyer pays (stock held until holdExpiresAt).
 export const ORDER_STATUSES = [
   'awaiting_payment',
+  // A company checkout over its buyer's order limit, waiting for an approver (stock held until holdExpiresAt).
+  'awaiting_approval',
   'pending',
   'processing',
   'shipped',
@@ -105,6 +107,9 @@ export const orderSchema = z
     deliveredAt: z.string().nullable(),
     courier: z.enum(COURIERS).nullable(),
     trackingCode: z.string().nullable(),
+    /** The company it was bought for (issue 31) and the buyer's purchase-order number; null when none. */
+    companyId: z.string().nullable(),
+    poNumber: z.string().nullable(),
     orderTime: z.string(),
     /** SEED.md's formatted order time, as a product's publishDate: '21 November 2026 at 22:40:05' (Dhaka). */
     orderTimeText: z.string(),

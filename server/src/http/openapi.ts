@@ -133,6 +133,10 @@ export async function registerOpenApi(
         { name: 'auth', description: 'Registration, sign-in and sessions (cookie or bearer token)' },
         { name: 'users', description: 'Your account; users and roles (admin)' },
         { name: 'companies', description: 'Companies that buy: members, roles, invitations' },
+        {
+          name: 'approvals',
+          description: "Company checkouts over a buyer's order limit, waiting for an approver",
+        },
         { name: 'verification', description: "Verified businesses: private documents, the operators' queue" },
         { name: 'uploads', description: 'Images' },
         { name: 'operations', description: 'Health and readiness' },

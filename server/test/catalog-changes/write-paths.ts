@@ -1,3 +1,4 @@
+import { APPROVAL_WRITES } from './approval-writes.js';
 import { CART_WRITES } from './cart-writes.js';
 import { CONTENT_WRITES } from './content-writes.js';
 import { DELIVERY_WRITES } from './delivery-writes.js';
@@ -89,5 +90,7 @@ export const WRITE_PATHS: WritePath[] = [
   { route: 'PUT /api/companies/:id/members/:userId', keeps: "writes a member's role and order limit" },
   { route: 'DELETE /api/companies/:id/members/:userId', keeps: 'removes a member from a company' },
   { route: 'POST /api/companies/:id/owner', keeps: "moves a company's ownership" },
+  // Company checkouts waiting for approval (issue 31 item 2) and the company's PO rule.
+  ...APPROVAL_WRITES,
   ...VERIFICATION_WRITES,
 ];

@@ -554,6 +554,21 @@ export const RULES: Record<string, Rule> = {
     expect: signedIn(404, { buyer: 200, seller: 403 }),
     call: (f, cast) => ({ ...id(f.companyId), body: { userId: cast.seller.id } }),
   },
+  'PUT /api/companies/:id/settings': {
+    expect: signedIn(404, { buyer: 200, seller: 403 }),
+    call: (f) => ({ ...id(f.companyId), body: { poRequired: true } }),
+  },
+  // Approvals of company checkouts (issue 31 item 2): the inbox is everyone's own (empty when they approve for
+  // no company); a checkout nobody here may decide is one that does not exist (the roles: company-checkout.test.ts).
+  'GET /api/approvals': { expect: signedIn(200) },
+  'POST /api/approvals/:checkoutId/approve': {
+    expect: signedIn(404),
+    call: () => ({ params: { checkoutId: randomUUID() } }),
+  },
+  'POST /api/approvals/:checkoutId/reject': {
+    expect: signedIn(404),
+    call: () => ({ params: { checkoutId: randomUUID() }, body: { reason: 'Not in this month’s budget' } }),
+  },
 
   // Verified businesses (issue 31 item 5): anyone signed in applies (each case a new applicant: one application
   // waits per business); the fixture's application is `seller`'s, whose private document only they and

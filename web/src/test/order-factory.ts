@@ -28,6 +28,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'cod',
     paymentStatus: 'unpaid',
     transactionId: null,
+    companyId: null,
+    poNumber: null,
     declineReason: null,
     cancelReason: null,
     holdExpiresAt: null,

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth-tables.js';
 import { timestamps } from './columns.js';
 
@@ -21,6 +21,8 @@ export const companies = pgTable('companies', {
     .references(() => users.id, { onDelete: 'restrict' }),
   // When an operator verified the company's trade licence (issue 31 item 5; null: not verified).
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  // Every order bought for the company carries a PO number (issue 31 item 3, migration 0042).
+  poRequired: boolean('po_required').notNull().default(false),
   ...timestamps,
 });
 

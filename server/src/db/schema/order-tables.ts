@@ -17,6 +17,7 @@ import {
 import { timestamps } from './columns.js';
 import { users } from './auth-tables.js';
 import { products } from './catalog-tables.js';
+import { companies } from './company-tables.js';
 import { checkouts } from './trade-tables.js';
 import { productVariants } from './variant-tables.js';
 
@@ -89,13 +90,16 @@ export const orders = pgTable(
     commissionPoisha: bigint('commission_poisha', { mode: 'number' }).notNull().default(0),
     commissionVatPoisha: bigint('commission_vat_poisha', { mode: 'number' }).notNull().default(0),
     refundedPoisha: bigint('refunded_poisha', { mode: 'number' }).notNull().default(0),
+    // Company checkout (issue 31, migration 0042): the company bought for, and the buyer's PO number.
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    poNumber: text('po_number'),
     ...timestamps,
   },
   (t) => [
     check('orders_quantity_check', sql`${t.quantity} > 0`),
     check(
       'orders_status_check',
-      sql`${t.orderStatus} in ('awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned')`,
+      sql`${t.orderStatus} in ('awaiting_payment', 'awaiting_approval', 'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned')`,
     ),
     check(
       'orders_payment_method_check',
@@ -115,6 +119,19 @@ export const orders = pgTable(
       'orders_decline_reason_check',
       sql`${t.declineReason} is null or (${t.orderStatus} = 'cancelled' and char_length(${t.declineReason}) between 1 and 500)`,
     ),
+    check(
+      'orders_po_number_check',
+      sql`${t.poNumber} is null or char_length(${t.poNumber}) between 1 and 35`,
+    ),
+    index('orders_company_approval_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.orderStatus} = 'awaiting_approval'`),
+    index('orders_approval_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.orderStatus} = 'awaiting_approval'`),
+    index('orders_po_number_idx')
+      .on(t.poNumber)
+      .where(sql`${t.poNumber} is not null`),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
     index('orders_product_idx').on(t.productId),

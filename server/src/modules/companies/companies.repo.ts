@@ -17,6 +17,7 @@ function companyQueries(db: Db) {
     area: companies.area,
     address: companies.address,
     createdAt: companies.createdAt,
+    poRequired: companies.poRequired,
     role: companyMembers.role,
     orderLimitPoisha: companyMembers.orderLimitPoisha,
   };
@@ -45,6 +46,10 @@ function companyQueries(db: Db) {
           .innerJoin(companies, eq(companies.id, companyMembers.companyId))
           .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)))
       )[0],
+
+    /** Whether every order bought for the company needs a PO number (issue 31 item 3). */
+    setPoRequired: (companyId: string, poRequired: boolean) =>
+      db.update(companies).set({ poRequired, updatedAt: new Date() }).where(eq(companies.id, companyId)),
 
     members: (companyId: string) =>
       db

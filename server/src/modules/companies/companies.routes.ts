@@ -6,6 +6,7 @@ import {
   companyListSchema,
   companyMemberParamsSchema,
   companyResponseSchema,
+  companySettingsSchema,
   errorResponseSchema,
   invitationInputSchema,
   invitationResponseSchema,
@@ -104,6 +105,22 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       },
     },
     async (request) => companies.accept(await requireViewer(request), request.body.token),
+  );
+
+  app.put(
+    '/companies/:id/settings',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Company settings (owner only): whether every order bought for it needs a PO number',
+        params: companyIdParamsSchema,
+        body: companySettingsSchema,
+        response: { 200: companyDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      companies.updateSettings(await requireViewer(request), request.params.id, request.body),
   );
 
   app.put(

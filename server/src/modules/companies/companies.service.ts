@@ -30,6 +30,7 @@ const toCompany = (row: MembershipRow): Company => ({
   address: row.address,
   role: row.role,
   orderLimit: row.orderLimitPoisha,
+  poRequired: row.poRequired,
   createdAt: row.createdAt.toISOString(),
 });
 const toMember = (row: MemberRow): CompanyMember => ({
@@ -145,6 +146,16 @@ export function createCompaniesService(repo: CompaniesRepo) {
         // Already a member: the invitation is used up and the member keeps their role.
         await tx.insertMember({ companyId: claimed.companyId, userId: viewer.id, role: claimed.role });
         return claimed.companyId;
+      });
+      return detail(viewer, companyId);
+    },
+
+    /** The owner's company settings: whether every order bought for it needs a PO number (decision 0041). */
+    async updateSettings(viewer: Viewer, companyId: string, input: { poRequired: boolean }) {
+      await repo.transaction(async (tx) => {
+        await lockCompany(tx, companyId);
+        await asOwner(tx, viewer, companyId);
+        await tx.setPoRequired(companyId, input.poRequired);
       });
       return detail(viewer, companyId);
     },

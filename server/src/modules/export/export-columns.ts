@@ -68,6 +68,8 @@ export const ORDER_COLUMNS: Column<OrderLine>[] = [
   { header: 'Address', value: ({ order }) => order.shippingAddress },
   { header: 'Payment', value: ({ order }) => order.paymentMethod },
   { header: 'Transaction id', value: ({ order }) => order.transactionId },
+  // A company buyer's purchase-order number (issue 31 item 3).
+  { header: 'PO number', value: ({ order }) => order.poNumber },
   { header: 'Paid', value: ({ order }) => order.paymentStatus === 'paid' },
   { header: 'Seller', value: ({ order }) => order.sellerName },
   { header: 'Decline reason', value: ({ order }) => order.declineReason },

@@ -34,6 +34,7 @@ const view = (lines: number): InvoiceView => ({
   paymentStatus: 'paid',
   paymentMethod: 'sslcommerz',
   transactionId: null,
+  poNumber: null,
   gatewayTrxIds: ['SSLCZ-TRX-991'],
   seller: {
     name: 'রহমান ট্রেডার্স',

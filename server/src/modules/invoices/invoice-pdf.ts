@@ -85,6 +85,7 @@ function header(l: Layout, v: InvoiceView): void {
     [t.orderDate, l.date(v.orderedAt)],
     [t.orderStatus, t.orderStatuses[v.orderStatus]],
     [t.paymentStatus, t.paymentStatuses[v.paymentStatus]],
+    ...(v.poNumber ? [[t.poNumber, v.poNumber] as [string, string]] : []),
   ];
   const valueX = RIGHT - 150;
   const top = l.y;

@@ -13,6 +13,8 @@ export type InvoiceView = {
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
   transactionId: string | null;
+  /** The company buyer's purchase-order number (issue 31 item 3), printed with the invoice's facts. */
+  poNumber: string | null;
   gatewayTrxIds: string[];
   seller: InvoiceSeller | null;
   buyer: { name: string; email: string; address: string; phone: string };
@@ -64,6 +66,7 @@ export function toInvoiceView(
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     transactionId: order.transactionId,
+    poNumber: order.poNumber,
     gatewayTrxIds,
     seller:
       seller ?? (order.sellerName ? { name: order.sellerName, email: '', address: null, bin: null } : null),

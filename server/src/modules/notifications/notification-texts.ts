@@ -12,6 +12,7 @@ export type NotificationText = { subject: string; text: string };
 const STATUS: Record<Lang, Record<string, string>> = {
   en: {
     awaiting_payment: 'awaiting payment',
+    awaiting_approval: 'awaiting approval',
     pending: 'pending',
     processing: 'processing',
     shipped: 'shipped',
@@ -21,6 +22,7 @@ const STATUS: Record<Lang, Record<string, string>> = {
   },
   bn: {
     awaiting_payment: 'পেমেন্টের অপেক্ষায়',
+    awaiting_approval: 'অনুমোদনের অপেক্ষায়',
     pending: 'অপেক্ষমাণ',
     processing: 'প্রক্রিয়াধীন',
     shipped: 'পাঠানো হয়েছে',
@@ -208,6 +210,51 @@ const RENDER: Record<NotificationKind, Render> = {
           subject: `Low stock: ${str(d.productName)}`,
           text: `${str(d.productName)} is down to ${formatCount(Number(d.stock) || 0, lang)} in stock (your alert line is ${formatCount(Number(d.threshold) || 0, lang)}).\n${link('/myproducts')}`,
         },
+  // Issue 31 item 2: a company checkout over its buyer's limit waits for an approver of the company.
+  approval_requested: (d, lang, link) =>
+    lang === 'bn'
+      ? {
+          subject: `অনুমোদনের অপেক্ষায়: ${str(d.companyName)}-এর ${taka(d.total, lang)} অর্ডার`,
+          text: `${str(d.buyerName)} ${str(d.companyName)}-এর জন্য ${taka(d.total, lang)}-এর অর্ডার দিয়েছেন, যা তাঁর সীমার বেশি${d.poNumber ? ` (PO ${str(d.poNumber)})` : ''}। অনুমোদন বা বাতিল করুন; সময়মতো না করলে অর্ডার বাতিল হবে:\n${link('/approvals')}`,
+        }
+      : {
+          subject: `Approval needed: ${taka(d.total, lang)} order for ${str(d.companyName)}`,
+          text: `${str(d.buyerName)} placed a ${taka(d.total, lang)} order for ${str(d.companyName)}, over their order limit${d.poNumber ? ` (PO ${str(d.poNumber)})` : ''}. Approve or reject it; unless approved in time it is cancelled:\n${link('/approvals')}`,
+        },
+  // The buyer hears what became of it: approved, rejected with the approver's reason, or the hold ran out.
+  approval_decided: (d, lang, link) => {
+    const url = link('/user/myorder');
+    const what = `${str(d.companyName)} ${taka(d.total, lang)}`;
+    if (lang === 'bn')
+      return d.decision === 'approved'
+        ? {
+            subject: 'আপনার অর্ডার অনুমোদিত হয়েছে',
+            text: `${what}: অর্ডার অনুমোদিত হয়েছে এবং বিক্রেতার কাছে গেছে।\n${url}`,
+          }
+        : d.decision === 'rejected'
+          ? {
+              subject: 'আপনার অর্ডার অনুমোদন পায়নি',
+              text: `${what}: অর্ডার বাতিল হয়েছে। কারণ: ${str(d.reason)}\n${url}`,
+            }
+          : {
+              subject: 'অনুমোদনের সময় শেষ: অর্ডার বাতিল',
+              text: `${what}: সময়মতো অনুমোদন না পাওয়ায় অর্ডার বাতিল হয়েছে।\n${url}`,
+            };
+    return d.decision === 'approved'
+      ? {
+          subject: 'Your order was approved',
+          text: `${what}: the order was approved and went to the seller.\n${url}`,
+        }
+      : d.decision === 'rejected'
+        ? {
+            subject: 'Your order was not approved',
+            text: `${what}: the order was cancelled. Reason: ${str(d.reason)}\n${url}`,
+          }
+        : {
+            subject: 'No approval in time: order cancelled',
+            text: `${what}: the order was cancelled because nobody approved it in time.\n${url}`,
+          };
+  },
   // Issue 31 item 5: the operator's decision on a business verification, the reason as they wrote it.
   verification_decided: (d, lang, link) => {
     const approved = d.decision === 'approved';

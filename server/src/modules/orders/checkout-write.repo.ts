@@ -1,5 +1,6 @@
 import { MAX_SAVED_ADDRESSES } from '@bulkbazar/contract';
 import type { Db } from '../../db/client.js';
+import type { NewNotification } from '../../db/notification-outbox.js';
 import { orderChangeNotifications } from '../../db/order-notifications.js';
 import { byColumnName, rowAsWritten } from '../../db/row-as-written.js';
 import type { addresses } from '../../db/schema.js';
@@ -30,6 +31,8 @@ export type CheckoutWrite = {
   events: { orderId: string; status: string; actorId: string }[];
   /** Placed with nothing to pay first: buyer and seller are told now (else once paid). */
   tellPlaced: boolean;
+  /** Anyone else told in the same write (a company checkout waiting for approval tells its approvers). */
+  notifications?: NewNotification[];
   stock: StockLine[];
   mixes?: MixStock[];
   /** Cart lines bought (a cart checkout). */
@@ -68,6 +71,7 @@ export async function writeCheckout(db: Db, w: CheckoutWrite): Promise<WrittenOr
         { kind: 'placed' },
       )
     : [];
+  told.push(...(w.notifications ?? []));
   const address = w.saveAddress;
   const doc = {
     buyerId: w.buyerId,

@@ -51,7 +51,11 @@ export function toOrder(row: OrderRow): Order {
     transactionId: row.transactionId,
     declineReason: row.declineReason,
     cancelReason: row.cancelReason ?? row.declineReason,
-    holdExpiresAt: row.orderStatus === 'awaiting_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    // Held for a payment or an approver (company checkout): until when.
+    holdExpiresAt:
+      row.orderStatus === 'awaiting_payment' || row.orderStatus === 'awaiting_approval'
+        ? (row.holdExpiresAt?.toISOString() ?? null)
+        : null,
     paidAmount: poishaToTaka(row.paidPoisha),
     refundedAmount: poishaToTaka(row.refundedPoisha),
     // A refunded or cancelled order owes nothing.
@@ -69,6 +73,8 @@ export function toOrder(row: OrderRow): Order {
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     courier: row.courier as Courier | null,
     trackingCode: row.trackingCode,
+    companyId: row.companyId ?? null,
+    poNumber: row.poNumber ?? null,
     orderTime: row.createdAt.toISOString(),
     orderTimeText: formatDhakaDateTime(row.createdAt),
     updatedAt: row.updatedAt.toISOString(),

@@ -8,6 +8,7 @@ import { escapeLike } from '../../db/escape-like.js';
 import { checkoutQueries } from './checkout.repo.js';
 import { recordAudit, type AuditEntry } from '../../db/audit-record.js';
 import type { Viewer } from '../../kernel/viewer.js';
+import { companyBuyerQueries } from './company-buyer.repo.js';
 
 const orderColumns = { ...getTableColumns(orders), sellerName: users.name };
 /** What the ledger's entries of an order are built from (ledger/postings-orders.ts OrderMoneyRow). */
@@ -86,6 +87,8 @@ function listWhere(f: ListFilter): SQL | undefined {
         ilike(orders.phoneNumber, p),
         // The id the buyer typed from their mobile banking message (null for cash on delivery).
         ilike(orders.transactionId, p),
+        // A company's purchase-order number (issue 31 item 3).
+        ilike(orders.poNumber, p),
       )!,
     );
   }
@@ -235,6 +238,8 @@ export type OrdersTx = ReturnType<typeof queries>;
 export function createOrdersRepo(db: Db) {
   return {
     ...queries(db),
+    // A company checkout's reads (issue 31): the buyer's membership and the company's approvers.
+    ...companyBuyerQueries(db),
     /**
      * Runs `fn` in one database transaction with the queries bound to it; `txDb` is that transaction, for
      * another module's writes that must commit or roll back with the order (an accepted quote).

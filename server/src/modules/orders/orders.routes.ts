@@ -72,7 +72,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
           'Place the cart (or `items`, a one-line Buy now) in one transaction: one order per seller, all or nothing; a retry with the same Idempotency-Key returns the first checkout',
         headers: idempotencyHeaders,
         body: checkoutInputSchema,
-        response: { 200: checkoutResponseSchema, ...errors },
+        response: { 200: checkoutResponseSchema, 202: checkoutResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -82,11 +82,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         request.headers['idempotency-key'],
       );
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      // Over the buyer's company order limit: accepted, waiting for an approver (decision 0041).
+      if (placed.awaitingApproval) reply.code(202);
       return {
         acknowledged: true as const,
         checkoutId: placed.checkoutId,
         orders: placed.orders,
         total: placed.totalPoisha / 100,
+        status: placed.awaitingApproval ? ('awaiting_approval' as const) : ('placed' as const),
         ...(placed.payment ? { payment: placed.payment } : {}),
       };
     },

@@ -26,6 +26,8 @@ export type PlacedCheckout = {
   totalPoisha: number;
   replayed: boolean;
   pay?: PaymentDue;
+  /** Over the buyer's company order limit: its orders wait for an approver (answered 202). */
+  awaitingApproval?: boolean;
   /** Where to send the payer (set by the orders service once the gateway started the payment). */
   payment?: CheckoutPayment;
 };
@@ -42,6 +44,8 @@ const fingerprint = (lines: Line[], input: CheckoutInputParsed, fromCart: boolea
         input.phoneNumber ?? null,
         input.paymentMethod,
         input.transactionId ?? null,
+        input.companyId?.toLowerCase() ?? null,
+        input.poNumber ?? null,
       ]),
     )
     .digest('hex');
@@ -104,7 +108,14 @@ async function placeUncounted(
       );
     }
     const orders = (await repo.findByCheckout(existing.id)).map(toOrder);
-    return { checkoutId: existing.id, orders, totalPoisha: existing.totalPoisha, replayed: true };
+    const awaitingApproval = orders.some((o) => o.orderStatus === 'awaiting_approval');
+    return {
+      checkoutId: existing.id,
+      orders,
+      totalPoisha: existing.totalPoisha,
+      replayed: true,
+      awaitingApproval,
+    };
   };
 
   const earlier = await replay();
@@ -146,9 +157,10 @@ async function placeUncounted(
       codAdvance,
       commissionRates,
     };
-    const { id: checkoutId, orders, pay } = await untilListingsHold(() => placeSteps(request));
+    const placed = await untilListingsHold(() => placeSteps(request));
+    const { id: checkoutId, orders, pay, awaitingApproval } = placed;
     const totalPoisha = orders.reduce((sum, o) => sum + Math.round(o.totalPrice * 100), 0);
-    return { checkoutId, orders, totalPoisha, replayed: false, pay };
+    return { checkoutId, orders, totalPoisha, replayed: false, pay, awaitingApproval };
   } catch (err) {
     // Two requests with one key raced: the loser's statement wrote nothing (stock included); answer the winner's.
     if (key && isUniqueViolation(err)) {

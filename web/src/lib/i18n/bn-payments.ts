@@ -7,6 +7,7 @@ export const bnPayments: Texts<typeof enPayments> = {
   payments: {
     orderStatus: {
       awaiting_payment: 'পেমেন্টের অপেক্ষায়',
+      awaiting_approval: 'অনুমোদনের অপেক্ষায়',
       pending: 'অপেক্ষমাণ',
       processing: 'প্রক্রিয়াধীন',
       shipped: 'পাঠানো হয়েছে',

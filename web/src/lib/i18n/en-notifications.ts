@@ -38,6 +38,8 @@ export const enNotifications = {
         new_message: 'Someone writes to me about a quote request',
         payout_sent: 'A payout of my earnings is sent',
         low_stock: 'Stock of a listing falls to my low-stock line',
+        approval_requested: 'A company order waits for my approval',
+        approval_decided: 'My company order is approved or rejected',
       },
       save: 'Save notification settings',
       saved: 'Your notification settings are saved.',

@@ -7,6 +7,7 @@ export const enPayments = {
   payments: {
     orderStatus: {
       awaiting_payment: 'Awaiting payment',
+      awaiting_approval: 'Awaiting approval',
       pending: 'Pending',
       processing: 'Processing',
       shipped: 'Shipped',

@@ -1,6 +1,7 @@
 import type { CheckoutRequest } from './lines.js';
 import { commission } from './commission.js';
 import { commit } from './commit.js';
+import { company, companyRows } from './company.js';
 import { hold } from './hold.js';
 import { notify } from './notify.js';
 import { postToLedger } from './post-to-ledger.js';
@@ -10,7 +11,7 @@ import { write } from './write.js';
 /**
  * A checkout's placement, step by step, each step in its own file of this folder:
  *
- *   price → commission → hold → write → post to the ledger → notify → commit
+ *   price → commission → hold → company → write → post to the ledger → notify → company rows → commit
  *
  * Each step takes what the ones before it made and adds its own; nothing reaches the database before commit,
  * which writes it all in one call (one round trip, batched with the checkouts arriving meanwhile). A step
@@ -20,9 +21,11 @@ import { write } from './write.js';
 export async function placeSteps(request: CheckoutRequest) {
   const priced = await price(request);
   const held = await hold(commission(priced));
-  const drafted = write(held);
+  // Bought for a company (issue 31): its rules checked; over the buyer's limit it waits for an approver.
+  const bought = await company(held);
+  const drafted = write(bought);
   const posted = postToLedger(drafted);
-  const told = notify(posted);
+  const told = companyRows(notify({ ...posted, purchase: bought.purchase }));
   const placed = await commit(told);
-  return { ...placed, pay: held.pay };
+  return { ...placed, pay: bought.pay, awaitingApproval: !!bought.purchase?.approvalUntil };
 }

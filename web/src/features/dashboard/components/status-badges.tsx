@@ -6,6 +6,7 @@ type Tone = 'neutral' | 'success' | 'warning' | 'danger';
 
 const orderTones: Record<OrderStatus, Tone> = {
   awaiting_payment: 'warning',
+  awaiting_approval: 'warning',
   pending: 'warning',
   processing: 'neutral',
   shipped: 'success',

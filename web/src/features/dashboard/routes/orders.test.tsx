@@ -273,6 +273,7 @@ describe('dashboard orders', () => {
     ).toEqual([
       'All',
       'Awaiting payment',
+      'Awaiting approval',
       'Pending',
       'Processing',
       'Shipped',

@@ -5,6 +5,7 @@ import { dhakaClock } from './dhaka-clock';
 
 const tones = {
   awaiting_payment: 'warning',
+  awaiting_approval: 'warning',
   pending: 'warning',
   processing: 'neutral',
   shipped: 'neutral',

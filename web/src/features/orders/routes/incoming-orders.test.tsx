@@ -184,6 +184,7 @@ describe('incoming orders', () => {
     ).toEqual([
       'All',
       'Awaiting payment',
+      'Awaiting approval',
       'Pending',
       'Processing',
       'Shipped',

@@ -47,7 +47,12 @@ describe('profile: notification settings', () => {
     expect(
       within(form).getByRole('switch', { name: 'Stock of a listing falls to my low-stock line' }),
     ).toBeChecked();
-    expect(within(form).getAllByRole('switch')).toHaveLength(9);
+    // And company approvals (issue 31 item 2): the approver asked, the buyer told the decision.
+    expect(within(form).getByRole('switch', { name: 'A company order waits for my approval' })).toBeChecked();
+    expect(
+      within(form).getByRole('switch', { name: 'My company order is approved or rejected' }),
+    ).toBeChecked();
+    expect(within(form).getAllByRole('switch')).toHaveLength(11);
 
     await user.click(within(form).getByRole('radio', { name: 'Same as the page' }));
     await user.click(within(form).getByRole('switch', { name: 'A payment is refunded' }));
