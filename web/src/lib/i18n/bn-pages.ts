@@ -10,6 +10,7 @@ import { bnSynonyms } from './bn-synonyms';
 import { bnVerification } from './bn-verification';
 import { bnCompanies } from './bn-companies';
 import { bnImport } from './bn-import';
+import { bnCompanyCheckout } from './bn-company-checkout';
 import { bnStock } from './bn-stock';
 import { bnBulkEdit } from './bn-bulk-edit';
 import { bnSms } from './bn-sms';
@@ -52,6 +53,7 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnSms,
   ...bnImport,
   ...bnStock,
+  ...bnCompanyCheckout,
   ...bnBulkEdit,
   ...bnAudit,
   ...bnSynonyms,

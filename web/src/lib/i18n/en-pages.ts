@@ -9,6 +9,7 @@ import { enSynonyms } from './en-synonyms';
 import { enVerification } from './en-verification';
 import { enCompanies } from './en-companies';
 import { enImport } from './en-import';
+import { enCompanyCheckout } from './en-company-checkout';
 import { enStock } from './en-stock';
 import { enBulkEdit } from './en-bulk-edit';
 import { enSms } from './en-sms';
@@ -49,6 +50,7 @@ export const enPages = {
   ...enSms,
   ...enImport,
   ...enStock,
+  ...enCompanyCheckout,
   ...enBulkEdit,
   ...enAudit,
   ...enSynonyms,

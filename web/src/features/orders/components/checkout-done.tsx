@@ -25,14 +25,20 @@ export function CheckoutDone({ result }: { result: CheckoutResult }) {
 function PlacedOrders({ result }: { result: CheckoutResult }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Over the buyer's company order limit (answered 202): placed, waiting for an approver (issue 31).
+  const waiting = result.status === 'awaiting_approval';
   // The form the buyer was in is gone: the news takes the focus, so a screen reader hears it.
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-5 rounded-2xl border border-emerald-300 bg-emerald-50 p-5 sm:p-8 dark:border-emerald-800 dark:bg-emerald-950/40">
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        {t('placeCheckout.doneTitle')}
+        {waiting ? t('companyCheckout.waitingTitle') : t('placeCheckout.doneTitle')}
       </h1>
-      <p>{t('placeCheckout.doneText', { count: result.orders.length })}</p>
+      <p>
+        {waiting
+          ? t('companyCheckout.waitingText')
+          : t('placeCheckout.doneText', { count: result.orders.length })}
+      </p>
       <ul aria-label={t('myOrders.title')} className="flex flex-col gap-2">
         {result.orders.map((order) => (
           <li

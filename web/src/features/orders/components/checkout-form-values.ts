@@ -25,6 +25,9 @@ export type CheckoutFormValues = {
   transactionId: string;
   /** Cash on delivery with an advance due: the online method that pays it; '' until the buyer chooses. */
   advanceMethod: OnlineMethod | '';
+  /** Bought for a company (its id) or '' for oneself; the buyer's PO number ('' for none). */
+  companyId: string;
+  poNumber: string;
 };
 
 /** What the form knows beyond its fields: whether the checkout, paid on delivery, owes an advance online. */
@@ -39,6 +42,8 @@ export const CHECKOUT_FIELDS = [
   'paymentMethod',
   'transactionId',
   'advanceMethod',
+  'companyId',
+  'poNumber',
 ] as const;
 type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
@@ -53,6 +58,8 @@ export const checkoutDefaults = (addressId = ''): CheckoutFormValues => ({
   paymentMethod: 'cod',
   transactionId: '',
   advanceMethod: '',
+  companyId: '',
+  poNumber: '',
 });
 
 /**
@@ -81,6 +88,8 @@ export function toCheckoutInput(
     paymentMethod: values.paymentMethod,
     transactionId: mobile && values.transactionId.trim() ? values.transactionId : undefined,
     ...(advance ? { advanceMethod: advance } : {}),
+    ...(values.companyId ? { companyId: values.companyId } : {}),
+    ...(values.companyId && values.poNumber.trim() ? { poNumber: values.poNumber } : {}),
     ...(items ? { items } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { useBdLocations, zoneOf } from '@/lib/api/get-bd-locations';
 import { usePlaceCheckout } from '../api/place-checkout';
 import { useVerifiedPhone } from '../api/get-verified-phone';
 import { AddressChoice } from './address-choice';
+import { BuyFor } from './buy-for';
 import {
   CHECKOUT_FIELDS,
   checkoutDefaults,
@@ -185,6 +186,7 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
         <InputField label={t('checkout.name')} value={user?.name ?? ''} disabled readOnly />
         <InputField label={t('checkout.email')} value={user?.email ?? ''} disabled readOnly />
       </div>
+      <BuyFor register={register} errors={errors} companyId={watch('companyId')} />
       {children}
       <AddressChoice
         addresses={addresses}
