@@ -247,6 +247,10 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['Choose a size and colour for this product', 'এই পণ্যের একটি সাইজ ও রং বেছে নিন'],
   ['This product has no variants: leave out ?variant=', 'এই পণ্যের কোনো ভ্যারিয়েন্ট নেই: ?variant= বাদ দিন'],
   ['Choose the sizes and colours on the product page', 'পণ্যের পাতায় সাইজ ও রং বেছে নিন'],
+  [
+    'A size or colour of this order is no longer sold: choose again on the product page',
+    'এই অর্ডারের একটি সাইজ বা রং আর বিক্রি হয় না: পণ্যের পাতায় আবার বেছে নিন',
+  ],
   ['This variant is not sold here', 'এই ভ্যারিয়েন্টটি এখানে বিক্রি হয় না'],
   ['Quantities are whole numbers of units', 'পরিমাণ ইউনিটের পূর্ণ সংখ্যায় হয়'],
   ['Only {n} units of this variant in stock', 'এই ভ্যারিয়েন্টের মাত্র {n} ইউনিট মজুদ আছে'],
