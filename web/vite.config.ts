@@ -48,7 +48,7 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -60,7 +60,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // …and their production builds: a bundled package picks its build by process.env.NODE_ENV, fixed here.
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // React Router's package exports only its development build (dev warnings on: slower matching and
+      // hydration, measured 2026-11-29); its production build is the same code with them off.
+      ...(command === 'build' && {
+        'react-router': fileURLToPath(
+          new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      }),
+    },
   },
   server: {
     proxy: {
@@ -95,7 +104,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   minShareCount: 2,
                   test: /[\\/]web[\\/]src[\\/]components[\\/](product|ui)[\\/]|[\\/]web[\\/]src[\\/]lib[\\/](query-keys|cart[\\/](cart-api|local-cart))\.ts$|[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](money|dates)\.ts$/,
                 },
-                // zod with the contract's schemas: only pages that parse with them (forms, the catalog's query) load it.
+                // zod with the catalog's query (its URL's schema and what that needs): the catalog pages parse their
+                // URL with it and need none of the other schemas, whose building took a fifth of /products' start-up
+                // script on a phone (2026-11-29).
+                {
+                  name: 'catalog-query',
+                  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](catalog-query|product-facets|category-slugs)\.ts$/,
+                },
+                // The contract's other schemas: only pages that parse with them (forms, replies) load them.
                 // Not the schemas' Bengali messages (messages-bn.ts): every Bengali page loads them with its texts,
                 // and with them in this group each one downloaded zod and every schema too (37 KB).
                 {
@@ -109,6 +125,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The contract's modules only declare schemas and helpers. Saying so lets the bundler leave out the ones
             // a chunk does not use, so the first page does not download zod for the footer's category list.
             moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+            // A zod schema is built by calls (z.object(…).min(…)), which the bundler must otherwise keep even when
+            // nothing reads the schema: each costs the phone time at start-up (zod's constructors were a fifth of
+            // /products' start-up script, 2026-11-29). They have no effect but the value they return.
+            manualPureFunctions: ['z'],
           },
         },
       },

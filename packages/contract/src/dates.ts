@@ -46,3 +46,12 @@ export function formatDhakaDate(value: Date | string | number, lang: Lang = 'en'
   if (Number.isNaN(date.getTime())) return '';
   return (lang === 'bn' ? bnDhakaDate : dhakaDate).format(date);
 }
+
+/** Whole years between `since` and `now` (0 in the first year). */
+export function yearsBetween(since: Date, now: Date): number {
+  let years = now.getUTCFullYear() - since.getUTCFullYear();
+  const anniversary = new Date(since);
+  anniversary.setUTCFullYear(since.getUTCFullYear() + years);
+  if (anniversary > now) years--;
+  return Math.max(0, years);
+}

@@ -140,11 +140,5 @@ export const sellerPageSchema = z
   .meta({ id: 'SellerPage' });
 export type SellerPage = z.infer<typeof sellerPageSchema>;
 
-/** Whole years between `since` and `now` (0 in the first year). */
-export function yearsBetween(since: Date, now: Date): number {
-  let years = now.getUTCFullYear() - since.getUTCFullYear();
-  const anniversary = new Date(since);
-  anniversary.setUTCFullYear(since.getUTCFullYear() + years);
-  if (anniversary > now) years--;
-  return Math.max(0, years);
-}
+// yearsBetween moved to dates.ts (a seller page needs it without this module's schemas); kept importable here.
+export { yearsBetween } from './dates.js';
