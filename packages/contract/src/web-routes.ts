@@ -87,6 +87,8 @@ export const WEB_ROUTES = {
   /** Companies (issue 31 item 1): the signed-in person's company page, and the invitation link's page (e-mailed). */
   company: '/company',
   companyInvitation: '/company-invitations/:token',
+  /** Company checkouts waiting for the signed-in approver (issue 31 item 2; the notification links here). */
+  approvals: '/approvals',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

@@ -102,6 +102,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: WEB_ROUTES.company, lazy: companies('company') },
                 { path: WEB_ROUTES.companyInvitation, lazy: companies('acceptInvitation') },
                 {
+                  path: WEB_ROUTES.approvals,
+                  lazy: lazyRoute(queryClient, () => import('@/features/approvals/routes/approvals')),
+                },
+                {
                   path: paths.addProduct,
                   lazy: seller('addProduct'),
                 },
