@@ -3,6 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { SEED_CATALOG } from './catalog.js';
 import { listingInput } from './listing-input.js';
 
+/** A demo listing's quantity rules as the engine takes them, each variant named by `id`. */
+function rulesOf(input: ReturnType<typeof listingInput>, id: (v: (typeof input.variants)[number]) => string) {
+  return {
+    pricePoisha: takaToPoisha(input.price),
+    minQuantity: input.minQuantity,
+    orderIncrement: input.orderIncrement,
+    maxOrderQuantity: input.maxOrderQuantity,
+    priceTiers: [],
+    variantRule: input.variantRule,
+    variants: input.variants.map((v) => ({
+      id: id(v),
+      stock: v.stock,
+      pricePoisha: v.price === null ? null : takaToPoisha(v.price),
+      packUnits: v.packUnits,
+    })),
+  };
+}
+
 // The demo's garment with sizes and colours passes the seller's form schema and sells a mix that meets the
 // minimum only together.
 describe('the demo listing with variants', () => {
@@ -15,20 +33,7 @@ describe('the demo listing with variants', () => {
   });
 
   it('takes 20 + 20 + 20 across three variants against a minimum of 60', () => {
-    const rules = {
-      pricePoisha: takaToPoisha(input.price),
-      minQuantity: input.minQuantity,
-      orderIncrement: input.orderIncrement,
-      maxOrderQuantity: input.maxOrderQuantity,
-      priceTiers: [],
-      variantRule: input.variantRule,
-      variants: input.variants.map((v) => ({
-        id: v.sku,
-        stock: v.stock,
-        pricePoisha: v.price === null ? null : takaToPoisha(v.price),
-        packUnits: v.packUnits,
-      })),
-    };
+    const rules = rulesOf(input, (v) => v.sku);
     const [a, b, c] = rules.variants;
     expect(quoteMix(rules, { [a!.id]: 20, [b!.id]: 20, [c!.id]: 20 })).toMatchObject({
       ok: true,
@@ -42,20 +47,7 @@ describe('the demo listing with variants', () => {
 describe('the demo listing sold in assortment packs', () => {
   const item = SEED_CATALOG['fashion-apparel'].find(([name]) => name === 'Leather Sandals (Men)')!;
   const input = listingInput(item, 'fashion-apparel', 0);
-  const rules = {
-    pricePoisha: takaToPoisha(input.price),
-    minQuantity: input.minQuantity,
-    orderIncrement: input.orderIncrement,
-    maxOrderQuantity: input.maxOrderQuantity,
-    priceTiers: [],
-    variantRule: input.variantRule,
-    variants: input.variants.map((v) => ({
-      id: v.options.Size!,
-      stock: v.stock,
-      pricePoisha: null,
-      packUnits: v.packUnits,
-    })),
-  };
+  const rules = rulesOf(input, (v) => v.options.Size!);
   const cartons = (n: number) =>
     Object.fromEntries(input.variants.map((v) => [v.options.Size!, n * v.packUnits!]));
 

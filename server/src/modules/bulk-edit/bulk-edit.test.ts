@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products, stockMovements } from '../../db/schema.js';
 import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { addListing } from '../stock/stock-test-kit.js';
 
 // Issue 30 item 6 over HTTP: a seller sets prices and stock of their own products and variants from the My
 // products table in one call, all or nothing; stock changes are 'correction' rows in the stock history (who,
@@ -13,28 +14,8 @@ let seller: Session;
 let other: Session;
 let admin: Session;
 
-async function listing(who: Session, payload: Record<string, unknown> = {}) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: asCookie(who),
-    payload: {
-      productName: 'Mustard Oil 5L',
-      image: `/uploads/u/${randomUUID()}.webp`,
-      brand: 'Rupchanda',
-      category: 'Food & Groceries',
-      description: 'Cold pressed.',
-      price: 900,
-      maxQuantity: 100,
-      minQuantity: 10,
-      ...payload,
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = created.json().insertedId as string;
-  await t.database.db.update(products).set({ status: 'approved' }).where(eq(products.id, id));
-  return id;
-}
+const listing = (who: Session, payload: Record<string, unknown> = {}) =>
+  addListing(t, who, payload, { approved: true });
 
 /** A T-shirt in sizes M (40) and L (60), and its variants' ids by size. */
 async function tshirt() {

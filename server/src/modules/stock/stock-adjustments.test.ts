@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productVariants, products } from '../../db/schema.js';
 import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { addListing } from './stock-test-kit.js';
 
 // Issue 30 item 7 over HTTP: a seller adjusts stock with a reason and reads the history; refusals name their
 // field and move nothing; another seller is refused; an administrator's adjustment is audited. PGlite and
@@ -13,26 +14,7 @@ let seller: Session;
 let other: Session;
 let admin: Session;
 
-async function listing(payload: Record<string, unknown> = {}) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: asCookie(seller),
-    payload: {
-      productName: 'Mustard Oil 5L',
-      image: `/uploads/u/${randomUUID()}.webp`,
-      brand: 'Rupchanda',
-      category: 'Food & Groceries',
-      description: 'Cold pressed.',
-      price: 900,
-      maxQuantity: 100,
-      minQuantity: 10,
-      ...payload,
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  return created.json().insertedId as string;
-}
+const listing = (payload: Record<string, unknown> = {}) => addListing(t, seller, payload);
 
 const adjust = (who: Session, productId: string, body: object) =>
   t.app.inject({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCookie, signUp, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { addListing } from './stock-test-kit.js';
 
 // Issue 30 item 7 on My products: the seller's stock value (stock × unit price, exact in poisha, a product with
 // variants counted per variant at each one's own price or the product's) and the low-stock list; the low-stock
@@ -11,26 +12,9 @@ let t: TestApp;
 let seller: Session;
 let other: Session;
 
-async function listing(who: Session, payload: Record<string, unknown> = {}) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: asCookie(who),
-    payload: {
-      productName: 'Mustard Oil 5L',
-      image: `/uploads/u/${randomUUID()}.webp`,
-      brand: 'Rupchanda',
-      category: 'Food & Groceries',
-      description: 'Cold pressed.',
-      price: 900.5,
-      maxQuantity: 100,
-      minQuantity: 10,
-      ...payload,
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  return created.json().insertedId as string;
-}
+// At ৳900.50, so that the value is exact to the poisha.
+const listing = (who: Session, payload: Record<string, unknown> = {}) =>
+  addListing(t, who, { price: 900.5, ...payload });
 
 const summary = (who: Session) =>
   t.app.inject({ url: '/api/myproducts/stock-summary', headers: asCookie(who) });
