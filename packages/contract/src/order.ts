@@ -123,6 +123,11 @@ export const MOBILE_BANKING: PaymentMethod[] = ['bkash', 'nagad', 'rocket'];
 
 /** The buyer (or an admin) may cancel these; the seller may decline only a pending order, with a reason. */
 export const CANCELLABLE: OrderStatus[] = ['pending', 'processing'];
+/**
+ * What the buyer may cancel on their own orders: also a company order still waiting for approval (its stock is
+ * held; cancelling returns it, and the approvers then find nothing to approve).
+ */
+export const BUYER_CANCELLABLE: OrderStatus[] = [...CANCELLABLE, 'awaiting_approval'];
 export const DECLINABLE: OrderStatus[] = ['pending'];
 
 export const phoneSchema = z

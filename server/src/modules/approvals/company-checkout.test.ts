@@ -286,6 +286,45 @@ describe('the order limit and approvals', () => {
     expect(await stockOf(p.id)).toBe(STOCK);
   });
 
+  it('the buyer cancels their order while it waits: stock back once, the approvers then get 409, the seller hears nothing', async () => {
+    const c = await company();
+    const { product: p, checkoutId } = await waiting(c);
+    const [order] = await ordersOf(checkoutId);
+    // Someone else's order is not theirs to cancel; the approver is not its buyer either.
+    expect((await call(c.approver, 'POST', `/orders/${order!.id}/cancel`)).statusCode).toBe(404);
+    const cancelled = await call(c.buyer, 'POST', `/orders/${order!.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().order).toMatchObject({ orderStatus: 'cancelled' });
+    expect(await stockOf(p.id)).toBe(STOCK);
+    expect((await call(c.buyer, 'POST', `/orders/${order!.id}/cancel`)).statusCode).toBe(409);
+    expect((await call(c.approver, 'POST', `/approvals/${checkoutId}/approve`)).statusCode).toBe(409);
+    expect(
+      (await call(c.owner, 'POST', `/approvals/${checkoutId}/reject`, { reason: 'too late now' })).statusCode,
+    ).toBe(409);
+    expect((await call(c.approver, 'GET', '/approvals')).json().approvals).toEqual([]);
+    expect(await stockOf(p.id)).toBe(STOCK);
+    const sellerNotes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, p.sellerId), eq(notifications.kind, 'order_status')));
+    expect(sellerNotes).toEqual([]);
+  });
+
+  it('a cancel and an approval at once: the order ends cancelled, its stock returned exactly once', async () => {
+    const c = await company();
+    const { product: p, checkoutId } = await waiting(c);
+    const [order] = await ordersOf(checkoutId);
+    const [cancel, approve] = await Promise.all([
+      call(c.buyer, 'POST', `/orders/${order!.id}/cancel`),
+      call(c.approver, 'POST', `/approvals/${checkoutId}/approve`),
+    ]);
+    // Approved first, the cancel then cancels a pending order, as any buyer may; cancelled first, approve is 409.
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect([200, 409]).toContain(approve.statusCode);
+    expect((await ordersOf(checkoutId)).map((o) => o.orderStatus)).toEqual(['cancelled']);
+    expect(await stockOf(p.id)).toBe(STOCK);
+  });
+
   it('a buyer cannot approve (403); a member of another company neither sees nor decides it (404)', async () => {
     const a = await company();
     const b = await company();

@@ -1,6 +1,6 @@
 import {
+  BUYER_CANCELLABLE,
   canMoveOrder,
-  CANCELLABLE,
   declineBodySchema,
   DECLINABLE,
   stepsBetween,
@@ -31,7 +31,13 @@ export function createOrderMoves(
   /** Cancels and puts every line's stored quantity back in stock, in one transaction, exactly once. */
   async function cancel(viewer: Viewer, row: OrderRow, from: OrderStatus[], reason?: string) {
     const done = await repo.transaction(async (tx) => {
-      const moved = await tx.transition(row.id, from, 'cancelled', reason);
+      // An order still awaiting approval is tried first on its own: its seller was never told of it, so is not
+      // told of its end either. The UPDATE decides which it was, so an approval racing this cancel is counted.
+      const waiting = from.includes('awaiting_approval')
+        ? await tx.transition(row.id, ['awaiting_approval'], 'cancelled', reason)
+        : undefined;
+      const others = from.filter((status) => status !== 'awaiting_approval');
+      const moved = waiting ?? (await tx.transition(row.id, others, 'cancelled', reason));
       if (!moved) return false;
       // In product-id order, as checkouts take stock, so a cancel and a checkout never wait on each other.
       for (const item of await tx.itemsForStock(row.id))
@@ -42,7 +48,7 @@ export function createOrderMoves(
         status: 'cancelled',
         actorId: viewer.id,
         reason,
-        sellerToo: true,
+        sellerToo: !waiting,
       });
       return true;
     });
@@ -56,9 +62,9 @@ export function createOrderMoves(
   }
 
   return {
-    /** The buyer (own orders) or an admin cancels a pending or processing order. */
+    /** The buyer (own orders) or an admin cancels a pending or processing order, or one awaiting approval. */
     async cancelAsBuyer(viewer: Viewer, id: string) {
-      await cancel(viewer, await loadOrder(repo, viewer, id, 'buyer'), CANCELLABLE);
+      await cancel(viewer, await loadOrder(repo, viewer, id, 'buyer'), BUYER_CANCELLABLE);
     },
 
     /** The product's seller (or an admin) declines a pending order; the buyer is shown the reason. */

@@ -165,7 +165,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     '/orders/:id/cancel',
     {
       config: { access: 'owner' },
-      schema: { ...cancelSchema, summary: 'Cancel a pending or processing order (its buyer or an admin)' },
+      schema: {
+        ...cancelSchema,
+        summary: 'Cancel a pending or processing order, or one awaiting approval (its buyer or an admin)',
+      },
     },
     async (request) => ({
       acknowledged: true as const,

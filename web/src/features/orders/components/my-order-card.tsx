@@ -1,4 +1,4 @@
-import { CANCELLABLE, type Order } from '@bulkbazar/contract';
+import { BUYER_CANCELLABLE, type Order } from '@bulkbazar/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { InvoiceLink } from '@/components/ui/invoice-link';
@@ -55,7 +55,7 @@ export function MyOrderCard({ order }: { order: Order }) {
       <TrackingPanel order={order} />
       {order.orderStatus === 'delivered' && <OrderReviews order={order} />}
       <div className="flex flex-wrap gap-2">
-        {CANCELLABLE.includes(order.orderStatus) && (
+        {BUYER_CANCELLABLE.includes(order.orderStatus) && (
           <Button
             variant="secondary"
             size="sm"
