@@ -70,6 +70,15 @@ export const useUpdateMember = (companyId: string) =>
     ),
   );
 
+/** PUT /api/companies/:id/settings (owner): whether every order bought for the company needs a PO number. */
+export const useCompanySettings = (companyId: string) =>
+  useCompanyWrite((body: { poRequired: boolean }) =>
+    apiFetch<CompanyDetail>(`/api/companies/${encodeURIComponent(companyId)}/settings`, {
+      method: 'PUT',
+      body,
+    }),
+  );
+
 /** POST /api/companies/:id/owner (owner): hands ownership to a member; the caller becomes a buyer. */
 export const useTransferOwnership = (companyId: string) =>
   useCompanyWrite((userId: string) =>

@@ -8,6 +8,7 @@ import { language } from '@/lib/i18n/language';
 import { useCompany, useRemoveMember, useTransferOwnership, useUpdateMember } from '../api/companies';
 import { InviteForm } from './invite-form';
 import { MemberRow, useLimitText, type MemberChange } from './member-row';
+import { PoRequiredSwitch } from './po-required-switch';
 
 const box = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
@@ -97,6 +98,7 @@ export function CompanyView({ companyId, onLeft }: { companyId: string; onLeft: 
             <> · {t('company.yourLimit', { limit: limitText(company.orderLimit) })}</>
           )}
         </p>
+        <PoRequiredSwitch company={company} />
       </section>
 
       <section className={box} aria-labelledby="company-members">
