@@ -4,14 +4,17 @@ import { navItemClasses, NavList } from '@/components/ui/nav-list';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useDecidesApprovals } from './use-decides-approvals';
 import { useSignOut } from './use-sign-out';
 
-/** The mobile menu's account block: who is signed in, their notifications, their profile and the way out. */
+/** The mobile menu's account block: who is signed in, their notifications, their profile, the approvals
+ * inbox for a company's owner or approver, and the way out. */
 export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   // Phones show no bell in the navbar: the count is here.
   const unread = useUnreadCount();
+  const approves = useDecidesApprovals();
   return (
     <section
       aria-label={t('nav.account')}
@@ -34,6 +37,7 @@ export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: ()
           },
           { to: paths.profile, label: t('nav.profile') },
           { to: WEB_ROUTES.company, label: t('nav.company') },
+          ...(approves ? [{ to: WEB_ROUTES.approvals, label: t('nav.approvals') }] : []),
           { to: paths.myProducts, label: t('nav.myProducts') },
           { to: paths.addProduct, label: t('nav.addProduct') },
           { to: WEB_ROUTES.sellerFinance, label: t('nav.finance') },

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockAuthApi } from '@/test/auth-api';
+import { jsonResponse } from '@/test/fetch-mock';
 import { makeUser } from '@/test/factories';
 import { renderApp } from '@/test/render-app';
 
@@ -84,6 +85,46 @@ describe('navbar account area', () => {
       '/myproducts/finance',
     );
     expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it("offers the approvals inbox in both menus to a company's owner or approver, not to its buyer", async () => {
+    const user = userEvent.setup();
+    const company = (role: string) => ({ id: `c-${role}`, name: 'Akter Traders', role, orderLimit: null });
+    let roles = ['buyer', 'approver'];
+    mockAuthApi({
+      user: rahim,
+      overrides: { 'GET /api/companies/mine': () => jsonResponse({ companies: roles.map(company) }) },
+    });
+    renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Rahim Uddin' }));
+    const menu = screen.getByRole('menu', { name: 'Your account' });
+    expect(await within(menu).findByRole('menuitem', { name: 'Approvals' })).toHaveAttribute(
+      'href',
+      '/approvals',
+    );
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'My company', 'Approvals', 'My products', 'Add product', 'Finance', 'Logout']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const account = screen.getByRole('region', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/approvals');
+    roles = ['buyer'];
+    cleanup();
+    const api = mockAuthApi({
+      user: rahim,
+      overrides: { 'GET /api/companies/mine': () => jsonResponse({ companies: roles.map(company) }) },
+    });
+    renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const phone = screen.getByRole('region', { name: 'Your account' });
+    // The companies have been answered (and the answer rendered) before the link's absence means anything.
+    await vi.waitFor(() => expect(api.sent('GET /api/companies/mine')).toHaveLength(1));
+    await act(async () => {});
+    expect(within(phone).getByRole('link', { name: 'My company' })).toBeInTheDocument();
+    expect(within(phone).queryByRole('link', { name: 'Approvals' })).not.toBeInTheDocument();
   });
 
   it('shows Login and no avatar when signed out', async () => {

@@ -4,19 +4,21 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/lib/paths';
+import { useDecidesApprovals } from './use-decides-approvals';
 import { useSignOut } from './use-sign-out';
 
 const itemClasses =
   'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
 
 /**
- * The signed-in user's avatar (their name as its tooltip) opening a menu: Profile, My company, My products, Add
- * product, Finance, Logout. It follows the ARIA menu button pattern: Enter, Space or the arrows open it, the arrows move, Escape
+ * The signed-in user's avatar (their name as its tooltip) opening a menu: Profile, My company, Approvals (for a
+ * company's owner or approver), My products, Add product, Finance, Logout. It follows the ARIA menu button pattern: Enter, Space or the arrows open it, the arrows move, Escape
  * closes and returns focus.
  */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const approves = useDecidesApprovals();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const menuId = useId();
@@ -124,6 +126,7 @@ export function UserMenu({ user }: { user: User }) {
             </li>
             {[
               { to: WEB_ROUTES.company, label: t('nav.company') },
+              ...(approves ? [{ to: WEB_ROUTES.approvals, label: t('nav.approvals') }] : []),
               { to: paths.myProducts, label: t('nav.myProducts') },
               { to: paths.addProduct, label: t('nav.addProduct') },
               { to: WEB_ROUTES.sellerFinance, label: t('nav.finance') },

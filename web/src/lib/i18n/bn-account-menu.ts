@@ -10,6 +10,7 @@ export const bnAccountMenu: Texts<typeof enAccountMenu> = {
     account: 'আপনার অ্যাকাউন্ট',
     profile: 'প্রোফাইল',
     company: 'আমার প্রতিষ্ঠান',
+    approvals: 'অনুমোদন',
     logout: 'লগআউট',
   },
 };

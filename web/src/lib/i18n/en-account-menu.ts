@@ -10,6 +10,7 @@ export const enAccountMenu = {
     account: 'Your account',
     profile: 'Profile',
     company: 'My company',
+    approvals: 'Approvals',
     logout: 'Logout',
   },
 } as const;
