@@ -40,10 +40,22 @@ function skuTaken(err: unknown): never {
  */
 export type StockLabel = { reason: 'correction' | 'import'; actorId: string };
 
-async function labelStock(tx: Db, label: StockLabel) {
+async function labelStock(tx: Db, label: StockLabel | null) {
   await tx.execute(
-    sql`select set_config('bb.stock_reason', ${label.reason}, true), set_config('bb.stock_actor', ${label.actorId}, true)`,
+    sql`select set_config('bb.stock_reason', ${label?.reason ?? ''}, true), set_config('bb.stock_actor', ${label?.actorId ?? ''}, true)`,
   );
+}
+
+/**
+ * Runs a listing's writes with its stock labelled, then clears the labels: set_config(…, true) lasts until the
+ * outermost transaction ends, and a listing written inside a larger one (the demo's seed) must not label the
+ * stock takes of orders written after it in that transaction (their lines claim only unlabelled takes).
+ */
+async function labelled<T>(tx: Db, label: StockLabel, write: () => Promise<T>): Promise<T> {
+  await labelStock(tx, label);
+  const result = await write();
+  await labelStock(tx, null);
+  return result;
 }
 
 async function writeVariants(tx: Db, productId: string, sellerId: string, variants: VariantInputParsed[]) {
@@ -92,13 +104,14 @@ export function createVariantsRepo(db: Db) {
     insertWithVariants: (values: NewProduct, variants: VariantInputParsed[], label: StockLabel) =>
       db
         .transaction(async (tx) => {
-          await labelStock(tx as unknown as Db, label);
-          const [row] = await tx
-            .insert(products)
-            .values(variants.length ? { ...values, stock: 0 } : values)
-            .returning({ id: products.id });
-          await writeVariants(tx as unknown as Db, row!.id, values.sellerId, variants);
-          return row!.id;
+          return labelled(tx as unknown as Db, label, async () => {
+            const [row] = await tx
+              .insert(products)
+              .values(variants.length ? { ...values, stock: 0 } : values)
+              .returning({ id: products.id });
+            await writeVariants(tx as unknown as Db, row!.id, values.sellerId, variants);
+            return row!.id;
+          });
         })
         .catch(skuTaken),
 
@@ -111,31 +124,32 @@ export function createVariantsRepo(db: Db) {
       label: StockLabel,
     ) =>
       db
-        .transaction(async (tx) => {
-          await labelStock(tx as unknown as Db, label);
-          const { stock, ...rest } = changes;
-          await tx
-            .update(products)
-            .set({
-              ...rest,
-              ...(variants === undefined && stock !== undefined ? { stock } : {}),
-              updatedAt: new Date(),
-            })
-            .where(eq(products.id, id));
-          if (variants !== undefined) {
-            await writeVariants(tx as unknown as Db, id, sellerId, variants);
-            // Set once here (the product row is locked since the update above, so no variant write interleaves):
-            // with variants, their sum; without, what the seller sent, else none.
+        .transaction((tx) =>
+          labelled(tx as unknown as Db, label, async () => {
+            const { stock, ...rest } = changes;
             await tx
               .update(products)
               .set({
-                stock: variants.length
-                  ? sql`coalesce((select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${id}), 0)::int`
-                  : (stock ?? 0),
+                ...rest,
+                ...(variants === undefined && stock !== undefined ? { stock } : {}),
+                updatedAt: new Date(),
               })
               .where(eq(products.id, id));
-          }
-        })
+            if (variants !== undefined) {
+              await writeVariants(tx as unknown as Db, id, sellerId, variants);
+              // Set once here (the product row is locked since the update above, so no variant write interleaves):
+              // with variants, their sum; without, what the seller sent, else none.
+              await tx
+                .update(products)
+                .set({
+                  stock: variants.length
+                    ? sql`coalesce((select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${id}), 0)::int`
+                    : (stock ?? 0),
+                })
+                .where(eq(products.id, id));
+            }
+          }),
+        )
         .catch(skuTaken),
   };
 }
