@@ -8,7 +8,7 @@ import { Money } from '@/components/ui/money';
 /**
  * The figures of an order as label/value pairs (its lines are listed by OrderLines); the buyer's and the
  * seller's views add their own rows. A partly paid order (a cash-on-delivery advance) shows what was paid and
- * what is still due; a cancelled one why, when it was not the buyer's choice; a refunded one how much went back.
+ * what is still due; a company's its PO number; a cancelled one why, when it was not the buyer's choice; a refunded one how much went back.
  */
 export function OrderFacts({ order, extra = [] }: { order: Order; extra?: Fact[] }) {
   const { t } = useTranslation();
@@ -20,6 +20,8 @@ export function OrderFacts({ order, extra = [] }: { order: Order; extra?: Fact[]
       ? [[t('payments.facts.cancelledBecause'), cancelReasonText(order.cancelReason, t)] as Fact]
       : []),
     ...extra,
+    // A company's purchase-order number (issue 31): the buyer's and the seller's paperwork both quote it.
+    ...(order.poNumber ? [[t('companyCheckout.poNumber'), order.poNumber] as Fact] : []),
     ...(order.shipTo
       ? [[t('delivery.shipTo'), `${order.shipTo.area}, ${order.shipTo.district}`] as Fact]
       : []),
