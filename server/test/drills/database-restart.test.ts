@@ -122,7 +122,14 @@ describe.skipIf(Boolean(unavailable))('drill: PostgreSQL restarted under order l
     };
     const readiness: number[] = [];
     const ready = async () => {
-      const res = await fetch(`${base}/readyz`);
+      // No answer at all means the server process is gone: say how it ended and what it printed last, so a
+      // failure here names its cause (it happened once in CI on a loaded machine, and could not be read).
+      const res = await fetch(`${base}/readyz`).catch((err: unknown) => {
+        throw new Error(
+          `the server did not answer /readyz (exit code ${server.child.exitCode}, signal ${server.child.signalCode}); its last output:\n${server.output().slice(-3000)}`,
+          { cause: err },
+        );
+      });
       if (readiness.at(-1) !== res.status) readiness.push(res.status);
       return res.status;
     };
