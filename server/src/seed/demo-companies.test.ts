@@ -36,4 +36,51 @@ describe('demo company', () => {
       ].sort((a, b) => a.name.localeCompare(b.name)),
     );
   });
+
+  it("has its buyer's two checkouts over his limit with PO numbers: one approved (pending), one waiting", async () => {
+    const placed = await rows<{
+      product: string;
+      quantity: number;
+      status: string;
+      po: string;
+      buyer: string;
+      company: string;
+      hold: boolean;
+      total: string;
+    }>(sql`
+      select i.product_name as product, i.quantity, o.order_status as status, o.po_number as po,
+        u.name as buyer, c.name as company, o.hold_expires_at is not null as hold, o.total_poisha::text as total
+      from orders o join order_items i on i.order_id = o.id join "user" u on u.id = o.buyer_id
+        join companies c on c.id = o.company_id
+      order by o.po_number`);
+    expect(placed).toEqual([
+      {
+        product: 'Non-Stick Fry Pan 26cm',
+        quantity: 96,
+        status: 'pending',
+        po: 'AT/PO/2026-117',
+        buyer: SEED_BUYERS[1]!.name,
+        company: 'Akter Traders',
+        hold: false,
+        total: expect.any(String),
+      },
+      {
+        product: 'Rice Cooker 2.8L',
+        quantity: 30,
+        status: 'awaiting_approval',
+        po: 'AT/PO/2026-118',
+        buyer: SEED_BUYERS[1]!.name,
+        company: 'Akter Traders',
+        hold: true,
+        total: expect.any(String),
+      },
+    ]);
+    // Both are over the ৳50,000 limit: that is why each needed an approver.
+    for (const order of placed) expect(Number(order.total)).toBeGreaterThan(5_000_000);
+    // The approval is in the history, by the company's approver.
+    const approvedBy = await rows<{ name: string }>(sql`
+      select u.name from order_events e join orders o on o.id = e.order_id join "user" u on u.id = e.actor_id
+      where o.po_number = 'AT/PO/2026-117' and e.status = 'pending' and e.actor_id is not null`);
+    expect(approvedBy.map((r) => r.name)).toEqual([SEED_BUYERS[2]!.name]);
+  });
 });

@@ -34,9 +34,12 @@ describe('demo orders', () => {
                  and e.created_at > (select max(s.created_at) from order_events s
                                      where s.order_id = o.id and s.status = 'shipped'))
       where (e.created_at = o.created_at
-             and (e.status not in ('pending', 'awaiting_payment') or e.actor_id is distinct from o.buyer_id))
-         -- An online checkout's order becomes pending when the gateway's payment is confirmed (no actor).
-         or (e.status = 'pending' and e.created_at <> o.created_at and e.actor_id is not null)
+             and (e.status not in ('pending', 'awaiting_payment', 'awaiting_approval')
+                  or e.actor_id is distinct from o.buyer_id))
+         -- An online checkout's order becomes pending when the gateway's payment is confirmed (no actor); a
+         -- company order over its buyer's limit when an approver approves it (issue 31, demo-company-orders.ts).
+         or (e.status = 'pending' and e.created_at <> o.created_at and e.actor_id is not null
+             and e.note is distinct from 'approved')
          or (e.status in ('processing', 'shipped', 'delivered') and e.actor_id is distinct from o.seller_id)
          or (e.status <> 'pending' and o.decline_reason is null
              and e.created_at <> (select max(p.created_at) + interval '1 hour' from order_events p

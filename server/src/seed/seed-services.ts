@@ -20,6 +20,9 @@ import { createRfqRepo } from '../modules/rfq/rfq.repo.js';
 import { createRfqService } from '../modules/rfq/rfq.service.js';
 import { createReviewsRepo } from '../modules/reviews/reviews.repo.js';
 import { createReviewsService } from '../modules/reviews/reviews.service.js';
+import { createApprovalsRepo } from '../modules/approvals/approvals.repo.js';
+import { createApprovalsService } from '../modules/approvals/approvals.service.js';
+import { toOrder } from '../modules/orders/order-mapper.js';
 import { createDemoGateway } from './demo-gateway.js';
 
 /** The demo pictures (images.ts draws them under /uploads/seed/). */
@@ -50,7 +53,14 @@ export function createSeedServices(tx: Db, now: () => Date = () => new Date()) {
     log: silent,
     postings,
   });
-  const orders = createOrdersService(createOrdersRepo(tx), catalog, payments, postings);
+  const ordersRepo = createOrdersRepo(tx);
+  const orders = createOrdersService(ordersRepo, catalog, payments, postings);
+  // The demo company's approver decides as in the approvals inbox (issue 31, demo-company-orders.ts).
+  const approvals = createApprovalsService({
+    repo: createApprovalsRepo(tx),
+    ordersOf: async (checkoutId) => (await ordersRepo.findByCheckout(checkoutId)).map(toOrder),
+    catalog,
+  });
   const rfqRepo = createRfqRepo(tx);
   return {
     payments,
@@ -62,6 +72,7 @@ export function createSeedServices(tx: Db, now: () => Date = () => new Date()) {
     listings: createListingsService(products, isDemoImage, async () => {}, catalog),
     moderation: createModerationService(products, catalog),
     orders,
+    approvals,
     content,
     users: createUsersService(createUsersRepo(tx), catalog),
     books,

@@ -5,6 +5,7 @@ import { fillDemoCarts, saveAdminAddress, saveDemoAddresses } from './demo-buyer
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoVerifications } from './demo-verification.js';
 import { seedDemoCompany } from './demo-companies.js';
+import { placeDemoCompanyOrders } from './demo-company-orders.js';
 import { seedDemoImport } from './demo-import.js';
 import { seedDemoStock } from './demo-stock.repo.js';
 import { setUpDemoDelivery, shipDemoOrders } from './demo-delivery.js';
@@ -69,7 +70,15 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     // Two sellers verified as businesses and one waiting for review (issue 31 item 5).
     await seedDemoVerifications(tx, sellers, operator);
     // A company of three buyers: owner, a buyer with an order limit, an approver (issue 31 items 1 and 7).
-    await seedDemoCompany(tx, buyers[0]!, buyers[1]!, buyers[2]!);
+    const { companyId } = await seedDemoCompany(tx, buyers[0]!, buyers[1]!, buyers[2]!);
+    // Its buyer's two checkouts over his limit, with PO numbers: one approved, one waiting for approval.
+    await placeDemoCompanyOrders(
+      services,
+      repo,
+      listed,
+      { companyId, buyer: buyers[1]!, approver: buyers[2]! },
+      now,
+    );
     // A bulk import with a row error in the first seller's history (issue 30).
     await seedDemoImport(tx, sellers[0]!);
     // Stock adjustments and a listing under its low-stock line (issue 30 item 7).
