@@ -21,6 +21,10 @@ import { createApprovalsService } from './modules/approvals/approvals.service.js
 import { createCompaniesRepo } from './modules/companies/companies.repo.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
+import { creditAdminRoutes } from './modules/credit/credit-admin.routes.js';
+import { createCreditRepo } from './modules/credit/credit.repo.js';
+import { creditRoutes } from './modules/credit/credit.routes.js';
+import { createCreditService } from './modules/credit/credit.service.js';
 import { createAccountService } from './modules/auth/account.service.js';
 import type { Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -490,6 +494,11 @@ export async function registerModules(
     ...api,
     companies: createCompaniesService(createCompaniesRepo(db)),
   });
+  const credit = createCreditService(createCreditRepo(db), {
+    requiresVerifiedCompany: config.money.creditRequiresVerifiedCompany,
+  });
+  await app.register(creditRoutes, { ...api, credit });
+  await app.register(creditAdminRoutes, { ...api, credit });
   await app.register(newsletterRoutes, { ...api, newsletter });
   await app.register(contentRoutes, { ...api, content });
   const recentOrders = async (limit: number) => (await orders.all({ page: 1, limit })).orders;

@@ -126,6 +126,8 @@ const configSchema = z.object({
   PAYOUT_METHOD_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   // Verified businesses (issue 31 item 5): a seller's first payout waits until an operator verified the business.
   PAYOUTS_REQUIRE_VERIFIED_SELLER: booleanFromEnv.default(false),
+  // Trade credit (issue 31, decision 0042): no credit limit for a company whose trade licence is not verified.
+  CREDIT_REQUIRES_VERIFIED_COMPANY: booleanFromEnv.default(true),
   COD_REMITTANCE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // Payouts through bKash's B2C payout: BKASH_PAYOUT_BASE_URL (its merchant API, with the BKASH_* credentials)
   // turns it on; PAYOUTS_FAKE serves a local stand-in instead (tests, the demo).
@@ -356,6 +358,7 @@ const appConfigSchema = configSchema
       payoutMinimumPoisha: e.PAYOUT_MINIMUM_TAKA * 100,
       payoutMethodHoldHours: e.PAYOUT_METHOD_HOLD_HOURS,
       payoutsRequireVerifiedSeller: e.PAYOUTS_REQUIRE_VERIFIED_SELLER,
+      creditRequiresVerifiedCompany: e.CREDIT_REQUIRES_VERIFIED_COMPANY,
       codRemittanceDays: e.COD_REMITTANCE_DAYS,
     },
     payouts: payoutsConfig(e, (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '')),

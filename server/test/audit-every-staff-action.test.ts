@@ -123,6 +123,9 @@ const STAFF_ACTIONS: Record<string, { action: string; walked: string }> = {
   'POST /api/admin/search/synonyms': { action: 'synonyms.create', walked: 'synonyms-admin.test.ts' },
   'PUT /api/admin/search/synonyms/:id': { action: 'synonyms.update', walked: 'synonyms-admin.test.ts' },
   'DELETE /api/admin/search/synonyms/:id': { action: 'synonyms.remove', walked: 'synonyms-admin.test.ts' },
+  // Trade credit (issue 31 item 4): limits and the bank transfers the operator records.
+  'PUT /api/admin/companies/:id/credit': { action: 'company.credit', walked: 'credit.test.ts' },
+  'POST /api/admin/companies/:id/invoices/payments': { action: 'credit.payment', walked: 'credit.test.ts' },
 };
 
 describe('every kind of staff action is in the audit trail', () => {

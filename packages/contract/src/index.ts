@@ -6,6 +6,7 @@ export * from './cart.js';
 export * from './categories.js';
 export * from './companies.js';
 export * from './company-checkout.js';
+export * from './credit.js';
 export * from './content.js';
 export * from './dates.js';
 export * from './errors.js';

@@ -832,6 +832,52 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'The import stopped on an error; nothing more was saved',
     'একটি ত্রুটিতে ইমপোর্ট থেমে গেছে; এরপর আর কিছু সংরক্ষণ হয়নি',
   ],
+  // Trade credit (issue 31 item 4, decision 0042).
+  [
+    'This company has no trade credit: apply for it on the company page',
+    'এই প্রতিষ্ঠানের কোনো বাকির সুবিধা নেই: প্রতিষ্ঠানের পাতায় আবেদন করুন',
+  ],
+  [
+    'Not enough trade credit for this order: credit available ৳{amount}',
+    'এই অর্ডারের জন্য যথেষ্ট বাকির সীমা নেই: বাকি আছে ৳{amount}',
+  ],
+  [
+    'Invoice {number} is overdue since {date}: pay it to order on credit',
+    'ইনভয়েস {number} {date} থেকে বকেয়া: বাকিতে অর্ডার করতে আগে এটি পরিশোধ করুন',
+  ],
+  [
+    'Only the owner or a finance member applies for trade credit',
+    'শুধু মালিক বা হিসাব বিভাগের সদস্য বাকির জন্য আবেদন করতে পারেন',
+  ],
+  [
+    'This company already has an application waiting for the operator',
+    'এই প্রতিষ্ঠানের একটি আবেদন ইতিমধ্যে অপারেটরের অপেক্ষায় আছে',
+  ],
+  ['An application is already waiting', 'একটি আবেদন ইতিমধ্যে অপেক্ষায় আছে'],
+  [
+    'The company is not verified: trade credit needs a verified trade licence first',
+    'প্রতিষ্ঠানটি যাচাই করা হয়নি: বাকির সুবিধার জন্য আগে ট্রেড লাইসেন্স যাচাই করতে হবে',
+  ],
+  [
+    'Only the owner or a finance member pays invoices',
+    'শুধু মালিক বা হিসাব বিভাগের সদস্য ইনভয়েস পরিশোধ করতে পারেন',
+  ],
+  [
+    'Send the transfer with the invoice number as its reference: the operator records it when it arrives',
+    'ইনভয়েস নম্বর রেফারেন্স দিয়ে ব্যাংক ট্রান্সফার পাঠান: টাকা পৌঁছালে অপারেটর তা লিখে রাখবেন',
+  ],
+  [
+    'Paying invoices online is not available yet: pay by bank transfer',
+    'অনলাইনে ইনভয়েস পরিশোধ এখনও চালু হয়নি: ব্যাংক ট্রান্সফারে পরিশোধ করুন',
+  ],
+  ['No open invoice of this company to pay', 'এই প্রতিষ্ঠানের পরিশোধ করার মতো কোনো খোলা ইনভয়েস নেই'],
+  ['Too large for a credit limit', 'বাকির সীমা হিসেবে খুব বড়'],
+  ['At most two decimals (poisha)', 'দশমিকের পরে সর্বোচ্চ দুই ঘর (পয়সা)'],
+  ['Ask for more than 0', '০-এর বেশি চান'],
+  ['Terms are 7, 15 or 30 days', 'মেয়াদ ৭, ১৫ বা ৩০ দিন'],
+  ['More than 0', '০-এর বেশি'],
+  ['Give the transfer reference', 'ট্রান্সফারের রেফারেন্স লিখুন'],
+  ['Send the invoices or an amount, one of them', 'ইনভয়েসগুলো বা একটি পরিমাণ পাঠান, যেকোনো একটি'],
 ];
 
 // Field labels and words that arrive inside messages ("Product name is required", "Product not found").

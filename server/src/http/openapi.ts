@@ -134,6 +134,10 @@ export async function registerOpenApi(
         { name: 'users', description: 'Your account; users and roles (admin)' },
         { name: 'companies', description: 'Companies that buy: members, roles, invitations' },
         {
+          name: 'credit',
+          description: 'Trade credit on net terms: applications, limits, invoices, the aging report',
+        },
+        {
           name: 'approvals',
           description: "Company checkouts over a buyer's order limit, waiting for an approver",
         },

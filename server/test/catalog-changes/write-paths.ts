@@ -93,4 +93,12 @@ export const WRITE_PATHS: WritePath[] = [
   // Company checkouts waiting for approval (issue 31 item 2) and the company's PO rule.
   ...APPROVAL_WRITES,
   ...VERIFICATION_WRITES,
+  // Trade credit (issue 31 item 4): applications, limits, invoices and their payments; no product or seller.
+  { route: 'POST /api/companies/:id/credit-application', keeps: 'writes a credit application' },
+  {
+    route: 'POST /api/companies/:id/invoices/pay',
+    keeps: 'writes nothing yet (payment is recorded by staff)',
+  },
+  { route: 'PUT /api/admin/companies/:id/credit', keeps: "writes a company's credit limit and terms" },
+  { route: 'POST /api/admin/companies/:id/invoices/payments', keeps: "marks a company's invoices paid" },
 ];

@@ -579,6 +579,30 @@ export const RULES: Record<string, Rule> = {
     expect: signedIn(404, { seller: 200, admin: 200 }),
     call: (f) => id(f.verificationDocumentId),
   },
+  // Trade credit (issue 31 item 4): the fixture's company (owned by `buyer`, `seller` a member buying for it)
+  // has no credit and is not verified; a non-member finds no company, a buying member no invoices.
+  'POST /api/companies/:id/credit-application': {
+    expect: signedIn(404, { buyer: 201, seller: 403 }),
+    call: (f) => ({ ...id(f.companyId), body: { limit: 50_000, termsDays: 30 } }),
+  },
+  'GET /api/companies/:id/invoices': { expect: signedIn(404, { buyer: 200 }), call: (f) => id(f.companyId) },
+  // Online payment of invoices is not built yet: 422 naming the method.
+  'POST /api/companies/:id/invoices/pay': {
+    expect: signedIn(404, { buyer: 422 }),
+    call: (f) => ({ ...id(f.companyId), body: { invoiceIds: [randomUUID()], method: 'bkash' } }),
+  },
+  // Credit off (limit 0) is allowed for an unverified company; a transfer with no open invoice is a 409.
+  'PUT /api/admin/companies/:id/credit': {
+    expect: adminOnly(),
+    call: (f) => ({ ...id(f.companyId), body: { limit: 0, termsDays: 30 } }),
+  },
+  'GET /api/admin/credit': { expect: adminOnly() },
+  'GET /api/admin/credit/aging': { expect: adminOnly() },
+  'POST /api/admin/companies/:id/invoices/payments': {
+    expect: adminOnly(409),
+    call: (f) => ({ ...id(f.companyId), body: { amount: 100, reference: 'DBBL TT 1' } }),
+  },
+
   'GET /api/admin/verifications': { expect: adminOnly() },
   'POST /api/admin/verifications/:id/approve': { expect: adminOnly(), call: (f) => id(f.verificationId) },
   'POST /api/admin/verifications/:id/reject': {
