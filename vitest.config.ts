@@ -18,6 +18,7 @@ const DATABASE_FREE = [
   'server/src/db/pglite-turns.test.ts',
   'server/src/db/pglite-initial.test.ts',
   'server/src/http/errors.test.ts',
+  'server/src/http/send-cached.test.ts',
   'server/src/http/database-unavailable.test.ts',
   'server/src/kernel/batch-while-busy.test.ts',
   'server/src/kernel/bd-locations/bd-locations.test.ts',

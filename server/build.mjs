@@ -11,4 +11,8 @@ await cp('src/db/migrations', 'dist/db/migrations', { recursive: true });
 execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/pglite-initial.ts', 'dist/db'], {
   stdio: 'inherit',
 });
+// The demo's pictures, drawn once here instead of at every shop's first start (seed/images.ts).
+execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/demo-pictures.ts', 'dist/demo-pictures'], {
+  stdio: 'inherit',
+});
 console.log('server built: dist/main.js');

@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { choosePlace, shipsFree } from '../fixtures/delivery';
 import { adminApi, approveViaApi, createListing, signUp, uniqueToken } from '../fixtures/dashboard';
+import { checkOutTen } from '../fixtures/checkout';
+import { invitationPath } from '../fixtures/company';
 
 // Company approvals in the browser (issue 31 items 2, 3 and 6, decision 0041): an owner creates a company and
 // invites a buyer (the link read from the mail outbox, as company.spec.ts does), limits them to ৳100; the buyer
@@ -8,20 +10,6 @@ import { adminApi, approveViaApi, createListing, signUp, uniqueToken } from '../
 // it in /approvals; the buyer's order is then pending, with its PO number.
 
 test.describe.configure({ timeout: 120_000 });
-
-/** The path of the invitation link e-mailed to `email`, once the mail worker has written it. */
-async function invitationPath(admin: APIRequestContext, email: string): Promise<string> {
-  let path = '';
-  await expect(async () => {
-    const response = await admin.get('/api/admin/outbox?limit=100');
-    expect(response.ok()).toBe(true);
-    const { items } = (await response.json()) as { items: { to: string; text: string }[] };
-    const mail = items.find((m) => m.to === email && /\/company-invitations\//.test(m.text));
-    expect(mail, `an invitation mail to ${email}`).toBeDefined();
-    path = new URL(/https?:\/\/\S+\/company-invitations\/\S+/.exec(mail!.text)![0]).pathname;
-  }).toPass({ timeout: 15_000 });
-  return path;
-}
 
 test('a buyer over their limit sends the order for approval; the owner approves; it is pending with its PO', async ({
   page,
@@ -77,12 +65,7 @@ test('a buyer over their limit sends the order for approval; the owner approves;
   await expect(row).toContainText('Order limit:৳100.00');
 
   // The buyer checks out ৳355 for the company with a PO number: sent for approval.
-  await buyerPage.goto(`/product/${listing._id}`);
-  await buyerPage.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(buyerPage.getByText('10 pcs added to your cart.')).toBeVisible();
-  await buyerPage.goto('/cart');
-  await buyerPage.getByRole('link', { name: 'Check out' }).click();
-  await expect(buyerPage.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await checkOutTen(buyerPage, listing._id);
   await buyerPage.getByLabel('Buy for').selectOption({ label: companyName });
   await buyerPage.getByLabel('PO number').fill(poNumber);
   await expect(

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminApi, signUp, uniqueToken } from '../fixtures/dashboard';
+import { invitationPath } from '../fixtures/company';
 
 // Companies (issue 31 item 1) in the browser: an owner creates a company on /company (a BIN the server refuses
 // shows under its field first), invites a buyer by e-mail; the buyer opens the link of that e-mail (read from the
@@ -7,20 +8,6 @@ import { adminApi, signUp, uniqueToken } from '../fixtures/dashboard';
 // On the phone project the page, with its members and forms, fits 360 pixels in English and in Bengali.
 
 test.describe.configure({ timeout: 120_000 });
-
-/** The path of the invitation link e-mailed to `email`, once the mail worker has written it. */
-async function invitationPath(admin: APIRequestContext, email: string): Promise<string> {
-  let path = '';
-  await expect(async () => {
-    const response = await admin.get('/api/admin/outbox?limit=100');
-    expect(response.ok()).toBe(true);
-    const { items } = (await response.json()) as { items: { to: string; text: string }[] };
-    const mail = items.find((m) => m.to === email && /\/company-invitations\//.test(m.text));
-    expect(mail, `an invitation mail to ${email}`).toBeDefined();
-    path = new URL(/https?:\/\/\S+\/company-invitations\/\S+/.exec(mail!.text)![0]).pathname;
-  }).toPass({ timeout: 15_000 });
-  return path;
-}
 
 /** The member's entry in the Members list, found by their e-mail. */
 const memberRow = (page: Page, email: string) =>

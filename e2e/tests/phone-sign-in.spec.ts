@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { E2E_ADMIN } from '../fixtures/admin';
+import { expect, test } from '@playwright/test';
+import { askForCode, readCode, smsOutboxPage } from '../fixtures/phone';
 
 // Issue 32 in Chromium: a trader signs up with a mobile number and the 6-digit code the shop texts to it — read,
 // as in the demo, by an administrator on Dashboard → SMS outbox (the e2e server runs the SMS stand-in) — and then
@@ -9,42 +9,6 @@ import { E2E_ADMIN } from '../fixtures/admin';
 const freshNumber = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const stored = (typed: string) => `+880${typed.slice(1)}`;
 
-async function adminPage(browser: Browser, baseURL: string, testInfo: TestInfo) {
-  const context = await browser.newContext({ baseURL, viewport: testInfo.project.use.viewport });
-  const page = await context.newPage();
-  await page.goto('/login?next=%2Fdashboard%2Fsms-outbox');
-  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'SMS outbox' })).toBeVisible();
-  return page;
-}
-
-/** The newest code texted to `phone` not in `seen`, read from the SMS outbox (the worker sends it at once). */
-async function readCode(admin: Page, phone: string, seen: string[] = []): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    await admin.reload();
-    const texts = await admin
-      .getByRole('listitem')
-      .filter({ hasText: `To: ${phone}` })
-      .filter({ hasText: 'BulkBazar code:' })
-      .allTextContents();
-    const codes = texts.map((t) => /code: (\d{6})/.exec(t)?.[1] ?? '').filter((c) => c && !seen.includes(c));
-    expect(codes.length).toBeGreaterThan(0);
-    code = codes[0]!;
-  }).toPass({ timeout: 15_000 });
-  return code;
-}
-
-async function askForCode(page: Page, typed: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with your phone' }).click();
-  await page.getByLabel('Mobile number').fill(typed);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText(`We sent a code to ${typed}.`)).toBeVisible();
-}
-
 test('sign up with a phone and the SMS code, then sign in with it on a second device', async ({
   page,
   browser,
@@ -53,7 +17,7 @@ test('sign up with a phone and the SMS code, then sign in with it on a second de
   test.slow(); // Two people, three browsers, SMS through the worker.
   const typed = freshNumber();
   const phone = stored(typed);
-  const admin = await adminPage(browser, baseURL!, testInfo);
+  const admin = await smsOutboxPage(browser, baseURL!, testInfo);
 
   await askForCode(page, typed);
   const first = await readCode(admin, phone);

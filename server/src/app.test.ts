@@ -20,6 +20,22 @@ describe('operations', () => {
     expect(res.json()).toEqual({ status: 'ready', database: 'ok' });
   });
 
+  it('closes each keep-alive connection while draining before a restart, and only then', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(before.headers.connection).not.toBe('close');
+    t.app.draining = true;
+    try {
+      for (const url of ['/api/products', '/healthz', '/api/nowhere']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'drain-check-1' } });
+        expect(res.headers.connection, url).toBe('close');
+        // The one onRequest hook still echoes the caller's id beside the drain's header.
+        expect(res.headers['x-request-id'], url).toBe('drain-check-1');
+      }
+    } finally {
+      t.app.draining = false;
+    }
+  });
+
   it('answers unknown /api routes with a JSON 404, never the web app', async () => {
     for (const url of ['/api/nope', '/api', '/api/products/extra/segments']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -39,14 +55,26 @@ describe('operations', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('sends the same security headers on errors and catalog answers', async () => {
+  it('sends the API set of security headers on errors and catalog answers, and none a document needs', async () => {
     for (const url of ['/api/nowhere', '/api/products', '/api/products?limit=100000']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['strict-transport-security']).toContain('max-age=');
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const documentOnly of ['referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']) {
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('keeps the document set on pages outside the API and on Swagger UI under /api/docs', async () => {
+    for (const url of ['/healthz', '/api/docs']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
   });
 

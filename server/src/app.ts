@@ -18,13 +18,13 @@ import { registerBodyDepthLimit } from './http/body-depth.js';
 import { registerCsrfCheck } from './http/csrf.js';
 import { inLanguage, registerErrorHandling, toErrorResponse } from './http/errors.js';
 import { registerMetrics } from './http/metrics.js';
-import { REQUEST_ID_HEADER, registerRequestIdHeader, requestIdOptions } from './http/request-id.js';
+import { REQUEST_ID_HEADER, requestIdOptions } from './http/request-id.js';
 import { outboxBacklog } from './db/outbox-backlog.js';
 import { registerNoNulBytes } from './http/no-nul-bytes.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestLang } from './http/request-lang.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerRequestStart } from './http/request-start.js';
 import {
   needsStandInSecrets,
   standInSecrets,
@@ -94,11 +94,10 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLang(app);
-  registerRequestIdHeader(app);
   registerErrorHandling(app);
   registerBodyDepthLimit(app);
   registerNoNulBytes(app);
-  registerSecurityHeaders(app);
+  registerRequestStart(app, { draining: () => app.draining });
   await registerOpenApi(app, { brandName: config.brandName, baseUrl: config.baseUrl });
 
   const auth = createAuth(
@@ -110,12 +109,8 @@ export async function buildApp(
   );
   app.decorate('auth', auth);
   app.decorate('standInSecrets', secrets);
+  // While draining, each answer closes its keep-alive connection (request-start.ts).
   app.decorate('draining', false);
-  // While draining, each answer closes its keep-alive connection: the balancer opens its next one to a process
-  // that stays, and none is left idle here to race the listener's close.
-  app.addHook('onSend', async (_request, reply) => {
-    if (app.draining) reply.header('connection', 'close');
-  });
   registerCsrfCheck(app, trustedOrigins(config));
   const sessions = new SessionCache(config.sessionCacheSeconds * 1000);
   app.decorate('sessionCache', sessions);

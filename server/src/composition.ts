@@ -21,7 +21,14 @@ import { createApprovalsService } from './modules/approvals/approvals.service.js
 import { createCompaniesRepo } from './modules/companies/companies.repo.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
+import { createCompanyAddressesRepo } from './modules/company-addresses/company-addresses.repo.js';
+import { companyAddressesRoutes } from './modules/company-addresses/company-addresses.routes.js';
+import { createCompanyAddressesService } from './modules/company-addresses/company-addresses.service.js';
 import { creditAdminRoutes } from './modules/credit/credit-admin.routes.js';
+import { registerCreditPayments } from './modules/credit/credit-payments.wiring.js';
+import { createCreditApplicationsRepo } from './modules/credit/credit-applications.repo.js';
+import { creditApplicationsRoutes } from './modules/credit/credit-applications.routes.js';
+import { createCreditPort } from './modules/credit/credit-port.js';
 import { createCreditRepo } from './modules/credit/credit.repo.js';
 import { creditRoutes } from './modules/credit/credit.routes.js';
 import { createCreditService } from './modules/credit/credit.service.js';
@@ -57,6 +64,7 @@ import { registerPayouts } from './modules/finance/payouts.wiring.js';
 import { accounts as ledgerAccounts } from './modules/ledger/accounts.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { postEntry } from './modules/ledger/ledger.repo.js';
+import { creditRepaid } from './modules/ledger/postings-credit.js';
 import { refundEntry } from './modules/ledger/refund-entry.js';
 import { remittanceEntry } from './modules/ledger/remittance-entry.js';
 import { renderCommissionInvoicePdf } from './modules/invoices/invoice-commission-pdf.js';
@@ -376,10 +384,15 @@ export async function registerModules(
   await app.register(commissionRoutes, { ...api, commission });
   // Company checkouts over a buyer's limit wait for an approver (issue 31 item 2, decision 0041); each process
   // ends the approval holds that ran out with the payment sweep's timer (safe concurrently: approvals.repo.ts).
+  // Trade credit (issue 31 item 4, decision 0042): Pay on invoice draws it at checkout; a cancel, a rejection or
+  // an approval that ran out gives it back in the transaction that ends the order.
+  const creditRepo = createCreditRepo(db);
+  const creditPort = createCreditPort(creditRepo, db, postings);
   const approvals = createApprovalsService({
     repo: createApprovalsRepo(db),
     ordersOf: async (checkoutId) => (await ordersRepo.findByCheckout(checkoutId)).map(toOrder),
     catalog: catalogEvents,
+    credit: creditPort,
   });
   if (config.payments.sweepMs > 0) {
     const timer = setInterval(() => {
@@ -405,6 +418,7 @@ export async function registerModules(
       ...payments,
       refunds: refunds.of,
       expireDue: async (now?: Date) => (await approvals.expireDue(now)) + (await payments.expireDue(now)),
+      credit: creditPort,
     },
     postings,
   );
@@ -494,11 +508,32 @@ export async function registerModules(
     ...api,
     companies: createCompaniesService(createCompaniesRepo(db)),
   });
-  const credit = createCreditService(createCreditRepo(db), {
+  await app.register(companyAddressesRoutes, {
+    ...api,
+    companyAddresses: createCompanyAddressesService(createCompanyAddressesRepo(db)),
+  });
+  // A company's online payments of its invoices (the checkout's gateway clients) and the invoice reminders' sweep;
+  // an operator's recorded bank transfer writes its payment row and ledger entry through it too.
+  const creditPayments = await registerCreditPayments(app, api.prefix, {
+    db,
+    gateways: gatewayClients,
+    baseUrl: config.baseUrl,
+    heldMinutes: config.payments.holdMinutes,
+    reminderDaysBefore: config.money.creditReminderDaysBefore,
+    sweepMs: config.payments.sweepMs,
+    postRepaid: (t, entry) => postEntry(t, creditRepaid(entry)),
+    log: app.log,
+  });
+  const credit = createCreditService(creditRepo, {
     requiresVerifiedCompany: config.money.creditRequiresVerifiedCompany,
+    recordBankTransfer: creditPayments.recordBankTransfer,
   });
   await app.register(creditRoutes, { ...api, credit });
   await app.register(creditAdminRoutes, { ...api, credit });
+  await app.register(creditApplicationsRoutes, {
+    ...api,
+    creditApplications: createCreditApplicationsRepo(db),
+  });
   await app.register(newsletterRoutes, { ...api, newsletter });
   await app.register(contentRoutes, { ...api, content });
   const recentOrders = async (limit: number) => (await orders.all({ page: 1, limit })).orders;

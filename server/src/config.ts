@@ -128,6 +128,8 @@ const configSchema = z.object({
   PAYOUTS_REQUIRE_VERIFIED_SELLER: booleanFromEnv.default(false),
   // Trade credit (issue 31, decision 0042): no credit limit for a company whose trade licence is not verified.
   CREDIT_REQUIRES_VERIFIED_COMPANY: booleanFromEnv.default(true),
+  // Invoice reminders (issue 31 item 4): this many days before an invoice is due, its company is reminded once.
+  CREDIT_REMINDER_DAYS_BEFORE: z.coerce.number().int().min(1).max(30).default(3),
   COD_REMITTANCE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // Payouts through bKash's B2C payout: BKASH_PAYOUT_BASE_URL (its merchant API, with the BKASH_* credentials)
   // turns it on; PAYOUTS_FAKE serves a local stand-in instead (tests, the demo).
@@ -359,6 +361,7 @@ const appConfigSchema = configSchema
       payoutMethodHoldHours: e.PAYOUT_METHOD_HOLD_HOURS,
       payoutsRequireVerifiedSeller: e.PAYOUTS_REQUIRE_VERIFIED_SELLER,
       creditRequiresVerifiedCompany: e.CREDIT_REQUIRES_VERIFIED_COMPANY,
+      creditReminderDaysBefore: e.CREDIT_REMINDER_DAYS_BEFORE,
       codRemittanceDays: e.COD_REMITTANCE_DAYS,
     },
     payouts: payoutsConfig(e, (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '')),

@@ -142,6 +142,8 @@ export const checkoutInputSchema = z
     companyId: companyIdSchema.optional(),
     /** The buyer's purchase-order number, kept on every order of the checkout (required if the company says). */
     poNumber: poNumberSchema.optional(),
+    /** One of the company's shared addresses (with `companyId`), instead of `addressId` or a typed one. */
+    companyAddressId: z.string().trim().max(100).optional(),
   })
   .superRefine((v, ctx) => {
     requireShipTo(v, ctx);

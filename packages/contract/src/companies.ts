@@ -57,6 +57,12 @@ export const companySchema = z
     orderLimit: z.number().nullable(),
     /** Every order bought for the company carries a PO number (issue 31 item 3; the owner sets it). Always sent. */
     poRequired: z.boolean().optional(),
+    /** The company's trade credit (issue 31 item 4) for the checkout's Pay on invoice: what is left of the limit
+     * (poisha), the terms, whether an overdue invoice stops new credit orders; null without a limit. */
+    credit: z
+      .object({ availablePoisha: z.number(), termsDays: z.number(), overdue: z.boolean() })
+      .nullable()
+      .optional(),
     createdAt: z.string(),
   })
   .meta({ id: 'Company' });

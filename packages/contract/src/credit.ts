@@ -69,6 +69,15 @@ export const creditInvoiceListSchema = z.object({
       termsDays: z.number(),
     })
     .nullable(),
+  /** The company's open application, waiting for the operator (one at a time); null when none waits. */
+  application: z
+    .object({
+      requestedLimitPoisha: z.number(),
+      termsDays: z.number(),
+      note: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
   invoices: z.array(creditInvoiceSchema),
 });
 
@@ -104,3 +113,15 @@ export const creditAgingSchema = z.object({
   companies: z.array(bucketsSchema.extend({ companyId: z.string(), name: z.string() })),
   total: bucketsSchema,
 });
+
+/**
+ * POST /api/companies/:id/invoices/pay by `bkash` or `sslcommerz`: the payment started for what is left on the
+ * invoices (the server sums it) and the gateway page to send the payer to. The gateway's return lands the payer
+ * on `/company/credit?payment=<paymentId>&status=paid|failed|pending` (pending: the gateway did not answer yet).
+ */
+export const invoicePayStartedSchema = z.object({
+  paymentId: z.string(),
+  amountPoisha: z.number(),
+  redirectUrl: z.string(),
+});
+export type InvoicePayStarted = z.infer<typeof invoicePayStartedSchema>;

@@ -25,6 +25,9 @@ export const LEDGER_KINDS = [
   'payout_failed',
   'refund_issued',
   'adjustment',
+  'credit_drawn',
+  'credit_released',
+  'credit_repaid',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

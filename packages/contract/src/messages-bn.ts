@@ -137,6 +137,13 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['You can keep at most {n} addresses: delete one first', 'সর্বোচ্চ {n}টি ঠিকানা রাখা যায়: আগে একটি মুছে ফেলুন'],
   ['Address not found', 'ঠিকানাটি পাওয়া যায়নি'],
   ['Choose one of your saved addresses', 'আপনার সংরক্ষিত ঠিকানাগুলোর একটি বেছে নিন'],
+  // Company addresses shared by its members (issue 31 item 1).
+  [
+    'A company can keep at most {n} addresses: delete one first',
+    'একটি প্রতিষ্ঠান সর্বোচ্চ {n}টি ঠিকানা রাখতে পারে: আগে একটি মুছে ফেলুন',
+  ],
+  ['Choose one of the company’s addresses', 'প্রতিষ্ঠানের ঠিকানাগুলোর একটি বেছে নিন'],
+  ['Choose one address: yours or the company’s', 'একটি ঠিকানা বেছে নিন: আপনার অথবা প্রতিষ্ঠানের'],
   // Listings
   ['{label} is required', '{label} দিন'],
   ['{label} must be at most {n} characters', '{label} সর্বোচ্চ {n} অক্ষরের হতে পারে'],
@@ -871,6 +878,22 @@ const TEMPLATES: [english: string, bengali: string][] = [
     'অনলাইনে ইনভয়েস পরিশোধ এখনও চালু হয়নি: ব্যাংক ট্রান্সফারে পরিশোধ করুন',
   ],
   ['No open invoice of this company to pay', 'এই প্রতিষ্ঠানের পরিশোধ করার মতো কোনো খোলা ইনভয়েস নেই'],
+  // Paying invoices online (credit-payments.service.ts).
+  ['Invoice not found', 'ইনভয়েস পাওয়া যায়নি'],
+  ['An invoice is named twice', 'একটি ইনভয়েস দুবার দেওয়া হয়েছে'],
+  [
+    'Add your mobile number in your profile to pay by SSLCommerz',
+    'SSLCommerz-এ পরিশোধ করতে প্রোফাইলে আপনার মোবাইল নম্বর যোগ করুন',
+  ],
+  ['Invoice {number} has nothing left to pay', 'ইনভয়েস {number}-এ পরিশোধের কিছু বাকি নেই'],
+  [
+    'A payment of invoice {number} is under way: finish it, or try again in {n} minutes',
+    'ইনভয়েস {number}-এর একটি পেমেন্ট চলছে: সেটি শেষ করুন, বা {n} মিনিট পরে আবার চেষ্টা করুন',
+  ],
+  [
+    '{gateway} could not start the payment; nothing was charged. Try again or pay by bank transfer.',
+    '{gateway} পেমেন্ট শুরু করতে পারেনি; কোনো টাকা কাটা হয়নি। আবার চেষ্টা করুন বা ব্যাংক ট্রান্সফারে পরিশোধ করুন।',
+  ],
   ['Too large for a credit limit', 'বাকির সীমা হিসেবে খুব বড়'],
   ['At most two decimals (poisha)', 'দশমিকের পরে সর্বোচ্চ দুই ঘর (পয়সা)'],
   ['Ask for more than 0', '০-এর বেশি চান'],
@@ -878,6 +901,24 @@ const TEMPLATES: [english: string, bengali: string][] = [
   ['More than 0', '০-এর বেশি'],
   ['Give the transfer reference', 'ট্রান্সফারের রেফারেন্স লিখুন'],
   ['Send the invoices or an amount, one of them', 'ইনভয়েসগুলো বা একটি পরিমাণ পাঠান, যেকোনো একটি'],
+  // Pay on invoice at checkout (issue 31 item 4).
+  [
+    'Pay on invoice is for company orders: choose the company you buy for',
+    'চালানে পরিশোধ শুধু প্রতিষ্ঠানের অর্ডারের জন্য: যে প্রতিষ্ঠানের জন্য কিনছেন সেটি বেছে নিন',
+  ],
+  ['Pay on invoice is not available on this shop', 'এই দোকানে চালানে পরিশোধ চালু নেই'],
+  [
+    'Pay on invoice is for company checkouts: choose another payment method',
+    'চালানে পরিশোধ শুধু প্রতিষ্ঠানের চেকআউটের জন্য: অন্য পেমেন্ট পদ্ধতি বেছে নিন',
+  ],
+  [
+    'This order is paid on invoice (trade credit): cancel it to give the credit back, no money is sent',
+    'এই অর্ডার চালানে (বাকিতে) পরিশোধিত: বাকি ফেরত দিতে অর্ডারটি বাতিল করুন, কোনো টাকা পাঠানো হয় না',
+  ],
+  [
+    'This order is paid on invoice (trade credit): no money is sent back for it',
+    'এই অর্ডার চালানে (বাকিতে) পরিশোধিত: এর জন্য কোনো টাকা ফেরত পাঠানো হয় না',
+  ],
 ];
 
 // Field labels and words that arrive inside messages ("Product name is required", "Product not found").

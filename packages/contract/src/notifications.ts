@@ -30,6 +30,10 @@ export const NOTIFICATION_KINDS = [
   // buyer hears the decision (approved, rejected with the reason, or the hold ran out).
   'approval_requested',
   'approval_decided',
+  // Trade credit (issue 31 item 4): a company's owner and finance members are reminded of an invoice before it
+  // is due and once it is overdue.
+  'invoice_due_soon',
+  'invoice_overdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

@@ -20,7 +20,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // bkash, nagad, rocket: sent by hand to the shop's merchant number (the buyer types the transaction id);
 // bkash_online, sslcommerz: paid online through the gateway, confirmed by the server with the gateway.
-export const PAYMENT_METHODS = ['cod', 'bkash', 'nagad', 'rocket', 'bkash_online', 'sslcommerz'] as const;
+export const PAYMENT_METHODS = [
+  'cod',
+  'bkash',
+  'nagad',
+  'rocket',
+  'bkash_online',
+  'sslcommerz',
+  'invoice',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
@@ -29,6 +37,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   rocket: 'Rocket',
   bkash_online: 'bKash (online)',
   sslcommerz: 'Card, Nagad, Rocket & more (SSLCommerz)',
+  invoice: 'Pay on invoice (trade credit)',
 };
 export const ONLINE_METHODS = ['bkash_online', 'sslcommerz'] as const;
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];

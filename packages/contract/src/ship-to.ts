@@ -16,12 +16,21 @@ export const shipToFields = {
   phoneNumber: phoneSchema.optional(),
 };
 
-/** Without a saved address, the typed one needs its address line and phone (a refinement of each schema). */
+/**
+ * Without a saved address, the typed one needs its address line and phone (a refinement of each schema). A
+ * company checkout may name one of the company's addresses instead (`companyAddressId`), but not both kinds.
+ */
 export function requireShipTo(
-  v: { addressId?: string; shippingAddress?: string; phoneNumber?: string },
+  v: { addressId?: string; companyAddressId?: string; shippingAddress?: string; phoneNumber?: string },
   ctx: z.RefinementCtx,
 ): void {
-  if (v.addressId) return;
+  if (v.addressId && v.companyAddressId)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['companyAddressId'],
+      message: 'Choose one address: yours or the company’s',
+    });
+  if (v.addressId || v.companyAddressId) return;
   if (!v.shippingAddress)
     ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Enter the shipping address' });
   if (!v.phoneNumber)

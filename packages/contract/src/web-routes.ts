@@ -84,9 +84,13 @@ export const WEB_ROUTES = {
   /** Verified businesses (issue 31 item 5): the applicant's page, and the operators' queue (verification staff). */
   verification: '/verification',
   dashboardVerifications: '/dashboard/verifications',
+  /** The operator's credit book (issue 31 item 4): applications, limits, bank transfers, aging; finance staff. */
+  dashboardCredit: '/dashboard/credit',
   /** Companies (issue 31 item 1): the signed-in person's company page, and the invitation link's page (e-mailed). */
   company: '/company',
   companyInvitation: '/company-invitations/:token',
+  /** The company's invoices and trade credit (issue 31 item 4): owner, finance and approvers; gateways return here. */
+  companyCredit: '/company/credit',
   /** Company checkouts waiting for the signed-in approver (issue 31 item 2; the notification links here). */
   approvals: '/approvals',
 } as const;

@@ -3,6 +3,7 @@ export * from './schema/audit-tables.js';
 export * from './schema/auth-tables.js';
 export * from './schema/catalog-tables.js';
 export * from './schema/company-tables.js';
+export * from './schema/company-address-tables.js';
 export * from './schema/credit-tables.js';
 export * from './schema/invoice-tables.js';
 export * from './schema/money-tables.js';

@@ -46,12 +46,13 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     buckets: BUCKETS,
     registers: [own],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The pattern (/api/products/:id), never the raw URL: one series per route, whatever is asked.
     const route = request.routeOptions.url ?? 'unmatched';
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const outboxBacklog = new Gauge({

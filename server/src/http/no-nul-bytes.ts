@@ -38,14 +38,12 @@ export function findNul(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
+/** The refusal of a URL that carries NUL (%00) in its path or query, else undefined (request-start.ts). */
+export const nulInUrl = (url: string): AppError | undefined =>
+  url.includes('%00') ? new AppError('VALIDATION_FAILED', message, { query: message }) : undefined;
+
+/** The body check; the URL's is part of the one hook every request runs (request-start.ts). */
 export function registerNoNulBytes(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(
-      request.url.includes('%00')
-        ? new AppError('VALIDATION_FAILED', message, { query: message })
-        : undefined,
-    );
-  });
   // Bodies only come with writes: the check is added to those routes alone (registered from here on).
   app.addHook('onRoute', (route) => {
     if (!isWriteRoute(route)) return;

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 export const WROTE_COOKIE = 'bb_wrote';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const hasWroteCookie = (header: string | undefined) =>
-  header !== undefined && new RegExp(`(?:^|;\\s*)${WROTE_COOKIE}=1(?:;|$)`).test(header);
+const WROTE = new RegExp(`(?:^|;\\s*)${WROTE_COOKIE}=1(?:;|$)`);
+/** Whether a request's Cookie header carries the read-your-writes cookie. */
+export const hasWroteCookie = (header: string | undefined): boolean =>
+  header !== undefined && WROTE.test(header);
 
 /**
  * Read-your-writes with a read replica: a write that succeeded sets a short-lived cookie, and a request that
@@ -31,7 +33,8 @@ export function registerReadYourWrites(
   app.addHook('preHandler', (request, _reply, done) => {
     runReading(hasWroteCookie(request.headers.cookie), done);
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) reply.header('set-cookie', cookie);
+    done(null, payload);
   });
 }

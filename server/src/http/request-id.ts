@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyInstance } from 'fastify';
+import { LogController } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -20,10 +20,3 @@ export const requestIdOptions = () => ({
   requestIdHeader: false as const,
   logController: new LogController({ requestIdLogLabel: 'requestId' }),
 });
-
-/** Echoes the id on every answer, so a caller can quote it (error answers carry it in the body too: errors.ts). */
-export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
-}

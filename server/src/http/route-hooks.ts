@@ -1,5 +1,6 @@
 import type {
   onRequestAsyncHookHandler,
+  onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
   RouteOptions,
@@ -9,6 +10,7 @@ type Hooks = {
   onRequest: onRequestAsyncHookHandler;
   preValidation: preValidationAsyncHookHandler;
   preHandler: preHandlerAsyncHookHandler;
+  onSend: onSendAsyncHookHandler;
 };
 
 /**

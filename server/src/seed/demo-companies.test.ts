@@ -37,6 +37,22 @@ describe('demo company', () => {
     );
   });
 
+  it('shares two delivery addresses among its members: its Chattogram shop and a Dhaka warehouse', async () => {
+    const addresses = await rows<{ label: string; district: string; area: string; phone: string }>(sql`
+      select a.label, a.district, a.area, a.phone_number as phone
+      from company_addresses a join companies c on c.id = a.company_id
+      where c.name = 'Akter Traders' order by a.created_at, a.label`);
+    expect(addresses).toEqual([
+      { label: 'Chattogram shop', district: 'Chattogram', area: 'Kotwali', phone: '+8801811223344' },
+      {
+        label: 'Dhaka warehouse',
+        district: 'Dhaka',
+        area: 'Tejgaon Industrial Area',
+        phone: '+8801711223344',
+      },
+    ]);
+  });
+
   it("has its buyer's two checkouts over his limit with PO numbers: one approved (pending), one waiting", async () => {
     const placed = await rows<{
       product: string;
@@ -52,6 +68,7 @@ describe('demo company', () => {
         u.name as buyer, c.name as company, o.hold_expires_at is not null as hold, o.total_poisha::text as total
       from orders o join order_items i on i.order_id = o.id join "user" u on u.id = o.buyer_id
         join companies c on c.id = o.company_id
+      where o.payment_method <> 'invoice'
       order by o.po_number`);
     expect(placed).toEqual([
       {
@@ -82,5 +99,34 @@ describe('demo company', () => {
       select u.name from order_events e join orders o on o.id = e.order_id join "user" u on u.id = e.actor_id
       where o.po_number = 'AT/PO/2026-117' and e.status = 'pending' and e.actor_id is not null`);
     expect(approvedBy.map((r) => r.name)).toEqual([SEED_BUYERS[2]!.name]);
+  });
+
+  it('is verified, on ৳3,00,000 of credit, with an open invoice (Net 30) and an overdue one (Net 15)', async () => {
+    const [credit] = await rows<{ limit: string; used: string; terms: number; verified: boolean }>(sql`
+      select cc.limit_poisha::text as limit, cc.used_poisha::text as used, cc.terms_days as terms,
+        c.verified_at is not null as verified
+      from company_credit cc join companies c on c.id = cc.company_id`);
+    const invoices = await rows<{
+      po: string;
+      amount: string;
+      status: string;
+      overdue: boolean;
+      days: number;
+      pay: string;
+    }>(sql`
+      select o.po_number as po, i.amount_poisha::text as amount, i.status, i.due_at < now() as overdue,
+        round(extract(epoch from (i.due_at - i.issued_at)) / 86400)::int as days, o.payment_status as pay
+      from credit_invoices i join orders o on o.checkout_id = i.checkout_id order by o.po_number`);
+    expect(credit).toEqual({ limit: '30000000', used: expect.any(String), terms: 30, verified: true });
+    expect(invoices.map(({ amount: _, ...i }) => i)).toEqual([
+      { po: 'AT/PO/2026-104', status: 'open', overdue: true, days: 15, pay: 'paid' },
+      { po: 'AT/PO/2026-121', status: 'open', overdue: false, days: 30, pay: 'paid' },
+    ]);
+    // What the company drew is the two invoices, and what the ledger says it owes.
+    const owed = invoices.reduce((sum, i) => sum + Number(i.amount), 0);
+    expect(Number(credit!.used)).toBe(owed);
+    const [receivable] = await rows<{ sum: string }>(sql`
+      select sum(amount_poisha)::text as sum from ledger_lines where account like 'credit_receivable:%'`);
+    expect(Number(receivable!.sum)).toBe(owed);
   });
 });

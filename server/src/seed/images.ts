@@ -1,11 +1,16 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { access, copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CATEGORIES, type CategorySlug } from '@bulkbazar/contract';
 import { lazyImport } from '../kernel/lazy-import.js';
 
 // Demo product pictures are drawn here (an icon per category on a tinted background) and encoded with
 // sharp, so a fresh install needs nothing from the internet.
-// sharp is loaded only when a picture is missing (a first start), not on every restart.
+// sharp is loaded only when a picture is missing and the build did not draw it (a first start from source), not
+// on every restart. The build draws them once (cli/demo-pictures.ts) into dist/demo-pictures/, and a first start
+// copies them: drawing them in the shop cost 1.6 s of its start and 70–120 MiB of its peak memory (glibc's
+// per-thread arenas for sharp's threads; issue 35: within 10 s and 450 MiB).
 const loadSharp = lazyImport(async () => (await import('sharp')).default);
 
 export const SEED_IMAGE_WIDTH = 800;
@@ -49,21 +54,39 @@ export function seedImagePath(category: CategorySlug, variant: number): string {
   return `/uploads/seed/${category}-${variant}.webp`;
 }
 
-/** Writes the image of a seeded product unless it is already there (a restart, or a shared database). */
+/**
+ * Where the build drew the pictures: dist/demo-pictures beside the bundle. Absent from source (src/seed/), so a
+ * development run or a test draws them.
+ */
+const BUILT_PICTURES = fileURLToPath(new URL('./demo-pictures', import.meta.url));
+export const builtPicturesDir = (): string | undefined =>
+  existsSync(BUILT_PICTURES) ? BUILT_PICTURES : undefined;
+
+/**
+ * Writes the image of a seeded product unless it is already there (a restart, or a shared database): a copy of
+ * the build's picture when `drawnDir` holds it, else drawn here.
+ */
 export async function ensureSeedImage(
   uploadsDir: string,
   category: CategorySlug,
   variant: number,
+  drawnDir?: string,
 ): Promise<void> {
   const dir = join(uploadsDir, 'seed');
-  const file = join(dir, `${category}-${variant}.webp`);
+  const name = `${category}-${variant}.webp`;
+  const file = join(dir, name);
   try {
     await access(file);
     return;
   } catch {
-    // missing: draw it
+    // missing: copy or draw it
   }
   await mkdir(dir, { recursive: true });
+  const drawn = drawnDir && join(drawnDir, 'seed', name);
+  if (drawn && existsSync(drawn)) {
+    await copyFile(drawn, file);
+    return;
+  }
   const sharp = await loadSharp();
   await writeFile(
     file,
@@ -73,9 +96,26 @@ export async function ensureSeedImage(
   );
 }
 
-/** Draws the demo pictures that are missing (after the first start they are all there: a no-op). */
-export async function ensureSeedImages(uploadsDir: string): Promise<void> {
-  for (const { slug } of CATEGORIES) {
-    for (let v = 0; v < SEED_IMAGE_VARIANTS; v++) await ensureSeedImage(uploadsDir, slug, v);
-  }
+/** Pictures drawn at once: libuv's thread pool size, so every thread is busy and none wait holding memory. */
+const DRAWN_AT_ONCE = 4;
+
+/**
+ * Puts the demo pictures that are missing into `uploadsDir` (after the first start they are all there: a
+ * no-op), copied from `drawnDir` (the build's, by default) or drawn four at a time: sharp encodes on libuv's
+ * thread pool (4 threads), so the 56 pictures take about half the time they took one after another on two cores.
+ */
+export async function ensureSeedImages(
+  uploadsDir: string,
+  drawnDir: string | undefined = builtPicturesDir(),
+): Promise<void> {
+  const queue = CATEGORIES.flatMap(({ slug }) =>
+    Array.from(
+      { length: SEED_IMAGE_VARIANTS },
+      (_, v) => () => ensureSeedImage(uploadsDir, slug, v, drawnDir),
+    ),
+  );
+  const worker = async (): Promise<void> => {
+    for (let next = queue.shift(); next; next = queue.shift()) await next();
+  };
+  await Promise.all(Array.from({ length: DRAWN_AT_ONCE }, worker));
 }

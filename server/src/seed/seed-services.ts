@@ -21,6 +21,8 @@ import { createRfqService } from '../modules/rfq/rfq.service.js';
 import { createReviewsRepo } from '../modules/reviews/reviews.repo.js';
 import { createReviewsService } from '../modules/reviews/reviews.service.js';
 import { createApprovalsRepo } from '../modules/approvals/approvals.repo.js';
+import { createCreditPort } from '../modules/credit/credit-port.js';
+import { createCreditRepo } from '../modules/credit/credit.repo.js';
 import { createApprovalsService } from '../modules/approvals/approvals.service.js';
 import { toOrder } from '../modules/orders/order-mapper.js';
 import { createDemoGateway } from './demo-gateway.js';
@@ -54,12 +56,15 @@ export function createSeedServices(tx: Db, now: () => Date = () => new Date()) {
     postings,
   });
   const ordersRepo = createOrdersRepo(tx);
-  const orders = createOrdersService(ordersRepo, catalog, payments, postings);
+  // The demo company pays on invoice (issue 31, demo-credit.ts): its credit drawn and given back as the shop's.
+  const credit = createCreditPort(createCreditRepo(tx), tx, postings);
+  const orders = createOrdersService(ordersRepo, catalog, { ...payments, credit }, postings);
   // The demo company's approver decides as in the approvals inbox (issue 31, demo-company-orders.ts).
   const approvals = createApprovalsService({
     repo: createApprovalsRepo(tx),
     ordersOf: async (checkoutId) => (await ordersRepo.findByCheckout(checkoutId)).map(toOrder),
     catalog,
+    credit,
   });
   const rfqRepo = createRfqRepo(tx);
   return {

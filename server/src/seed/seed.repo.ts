@@ -15,6 +15,7 @@ import {
   productViews,
   shipmentEvents,
   users,
+  creditInvoices,
 } from '../db/schema.js';
 
 const HOUR = 3_600_000;
@@ -64,6 +65,14 @@ export function createSeedRepo(db: Db) {
      * Places the order (and its checkout) at `placedAt` and each step of `path` (its statuses in order) an
      * hour after the last.
      */
+    /** A checkout's open credit invoice dated with its order: issued then, due `termsDays` later. */
+    async backdateInvoice(checkoutId: string, issuedAt: Date, termsDays: number): Promise<void> {
+      await db
+        .update(creditInvoices)
+        .set({ issuedAt, dueAt: new Date(issuedAt.getTime() + termsDays * 86_400_000) })
+        .where(and(eq(creditInvoices.checkoutId, checkoutId), eq(creditInvoices.status, 'open')));
+    },
+
     async backdateOrder(id: string, placedAt: Date, path: string[]): Promise<void> {
       const step = (k: number) => new Date(placedAt.getTime() + k * HOUR);
       const [order] = await db

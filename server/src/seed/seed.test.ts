@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../db/client.js';
 import { CATEGORIES } from '@bulkbazar/contract';
 import { createStockSummaryRepo } from '../modules/stock/stock-summary.repo.js';
-import { ensureSeedImages } from './images.js';
+import { SEED_IMAGE_VARIANTS, ensureSeedImages } from './images.js';
 import { seedDemoData } from './seed.js';
 
 let database: Database;
@@ -178,6 +178,28 @@ describe('demo data', () => {
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("copies the build's pictures instead of drawing them, and leaves a picture already there alone", async () => {
+    const drawn = await mkdtemp(join(tmpdir(), 'bb-drawn-'));
+    const uploads = await mkdtemp(join(tmpdir(), 'bb-seed-'));
+    try {
+      await ensureSeedImages(drawn, undefined);
+      // Bytes no drawing makes: the copy is what the build's folder holds.
+      await writeFile(join(drawn, 'seed', 'food-groceries-2.webp'), 'from the build');
+      await mkdir(join(uploads, 'seed'));
+      await writeFile(join(uploads, 'seed', 'health-beauty-0.webp'), 'already there');
+      await ensureSeedImages(uploads, drawn);
+      expect(await readdir(join(uploads, 'seed'))).toHaveLength(CATEGORIES.length * SEED_IMAGE_VARIANTS);
+      expect(await readFile(join(uploads, 'seed', 'food-groceries-2.webp'), 'utf8')).toBe('from the build');
+      expect(await readFile(join(uploads, 'seed', 'health-beauty-0.webp'), 'utf8')).toBe('already there');
+      expect(await readFile(join(uploads, 'seed', 'fashion-apparel-6.webp'))).toEqual(
+        await readFile(join(drawn, 'seed', 'fashion-apparel-6.webp')),
+      );
+    } finally {
+      await rm(drawn, { recursive: true, force: true });
+      await rm(uploads, { recursive: true, force: true });
     }
   });
 });

@@ -6,6 +6,7 @@ import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoVerifications } from './demo-verification.js';
 import { seedDemoCompany } from './demo-companies.js';
 import { placeDemoCompanyOrders } from './demo-company-orders.js';
+import { seedDemoCredit } from './demo-credit.js';
 import { seedDemoImport } from './demo-import.js';
 import { seedDemoStock } from './demo-stock.repo.js';
 import { setUpDemoDelivery, shipDemoOrders } from './demo-delivery.js';
@@ -79,6 +80,16 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
       { companyId, buyer: buyers[1]!, approver: buyers[2]! },
       now,
     );
+    // The company verified, on Net 30 trade credit, with an open invoice and an overdue one (issue 31 item 7).
+    const credit = await seedDemoCredit(
+      tx,
+      services,
+      repo,
+      listed,
+      { companyId, owner: buyers[0]! },
+      operator,
+      now,
+    );
     // A bulk import with a row error in the first seller's history (issue 30).
     await seedDemoImport(tx, sellers[0]!);
     // Stock adjustments and a listing under its low-stock line (issue 30 item 7).
@@ -106,7 +117,11 @@ export async function seedDemoData(db: Db, log: Log, now = new Date()): Promise<
     );
     // Views that fit the orders above (every ordered product viewed that day), for the conversion rate.
     await repo.insertViews(
-      demoViews(listed, [...placed.lines, ...reviewed.lines, ...money.lines, ...quoted], now),
+      demoViews(
+        listed,
+        [...placed.lines, ...reviewed.lines, ...money.lines, ...credit.lines, ...quoted],
+        now,
+      ),
     );
     // Every step above told its people (the notification outbox); old news is read, recent news waits.
     await repo.settleNotifications(now);

@@ -90,15 +90,18 @@ export const WRITE_PATHS: WritePath[] = [
   { route: 'PUT /api/companies/:id/members/:userId', keeps: "writes a member's role and order limit" },
   { route: 'DELETE /api/companies/:id/members/:userId', keeps: 'removes a member from a company' },
   { route: 'POST /api/companies/:id/owner', keeps: "moves a company's ownership" },
+  { route: 'POST /api/companies/:id/addresses', keeps: "writes a company's delivery address" },
+  { route: 'PUT /api/companies/:id/addresses/:addressId', keeps: "writes a company's delivery address" },
+  { route: 'DELETE /api/companies/:id/addresses/:addressId', keeps: "removes a company's delivery address" },
   // Company checkouts waiting for approval (issue 31 item 2) and the company's PO rule.
   ...APPROVAL_WRITES,
   ...VERIFICATION_WRITES,
   // Trade credit (issue 31 item 4): applications, limits, invoices and their payments; no product or seller.
   { route: 'POST /api/companies/:id/credit-application', keeps: 'writes a credit application' },
-  {
-    route: 'POST /api/companies/:id/invoices/pay',
-    keeps: 'writes nothing yet (payment is recorded by staff)',
-  },
+  { route: 'POST /api/companies/:id/invoices/pay', keeps: 'starts a payment of invoices at the gateway' },
+  // The gateways' answers to it mark invoices paid and lower the company's used credit: no product.
+  { route: 'POST /api/credit-payments/sslcommerz/:outcome', keeps: "marks a company's invoices paid" },
+  { route: 'POST /api/credit-payments/sslcommerz/ipn', keeps: "marks a company's invoices paid" },
   { route: 'PUT /api/admin/companies/:id/credit', keeps: "writes a company's credit limit and terms" },
   { route: 'POST /api/admin/companies/:id/invoices/payments', keeps: "marks a company's invoices paid" },
 ];

@@ -6,6 +6,7 @@ import {
   businessVerifications,
   cartItems,
   companies,
+  companyAddresses,
   companyMembers,
   newsletterSubscribers,
   payoutRuns,
@@ -67,6 +68,8 @@ export type Fixture = {
   payoutId: string;
   /** A company owned by `buyer`, with `seller` a member in the buyer role (nobody else of the cast in it). */
   companyId: string;
+  /** One of that company's shared delivery addresses. */
+  companyAddressId: string;
   /** `seller`'s pending business verification (issue 31 item 5), and one of its private documents. */
   verificationId: string;
   verificationDocumentId: string;
@@ -201,6 +204,15 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     { companyId: company!.id, userId: cast.buyer.id, role: 'owner' },
     { companyId: company!.id, userId: cast.seller.id, role: 'buyer' },
   ]);
+  const [companyAddress] = await db
+    .insert(companyAddresses)
+    .values({
+      companyId: company!.id,
+      label: 'Warehouse',
+      shippingAddress: 'Plot 9, Tejgaon I/A, Dhaka',
+      phoneNumber: '+8801711111112',
+    })
+    .returning();
   const [run] = await db.insert(payoutRuns).values({ minimumPoisha: 50_000 }).returning();
   const [payout] = await db
     .insert(payouts)
@@ -251,6 +263,7 @@ export async function createFixture(app: FastifyInstance, db: Db, cast: Actors):
     payoutRunId: run!.id,
     payoutId: payout!.id,
     companyId: company!.id,
+    companyAddressId: companyAddress!.id,
     verificationId: verification!.id,
     verificationDocumentId: document!.id,
   };

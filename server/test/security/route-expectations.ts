@@ -50,6 +50,12 @@ const email = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 const password = 'a long and unusual passphrase 42';
 const uploadedImage = () => `/uploads/u/${randomUUID()}.webp`;
 const id = (value: string) => ({ params: { id: value } });
+const companyAddressBody = {
+  label: 'Shop',
+  shippingAddress: 'Shop 4, Khatunganj, Chattogram',
+  location: { division: 'Chattogram', district: 'Chattogram', area: 'Kotwali' },
+  phoneNumber: '01811111111',
+};
 /** A Bangladeshi mobile number nobody has used (each case its own: the codes are limited per number). */
 /** A browser's PushSubscription.toJSON(): a push service's address and a fresh P-256 key pair's public half. */
 const pushSubscriptionBody = () => {
@@ -558,6 +564,23 @@ export const RULES: Record<string, Rule> = {
     expect: signedIn(404, { buyer: 200, seller: 403 }),
     call: (f) => ({ ...id(f.companyId), body: { poRequired: true } }),
   },
+  // The company's shared addresses: every member reads them, the owner writes them.
+  'GET /api/companies/:id/addresses': {
+    expect: signedIn(404, { buyer: 200, seller: 200 }),
+    call: (f) => id(f.companyId),
+  },
+  'POST /api/companies/:id/addresses': {
+    expect: signedIn(404, { buyer: 200, seller: 403 }),
+    call: (f) => ({ ...id(f.companyId), body: companyAddressBody }),
+  },
+  'PUT /api/companies/:id/addresses/:addressId': {
+    expect: signedIn(404, { buyer: 200, seller: 403 }),
+    call: (f) => ({ params: { id: f.companyId, addressId: f.companyAddressId }, body: companyAddressBody }),
+  },
+  'DELETE /api/companies/:id/addresses/:addressId': {
+    expect: signedIn(404, { buyer: 200, seller: 403 }),
+    call: (f) => ({ params: { id: f.companyId, addressId: f.companyAddressId } }),
+  },
   // Approvals of company checkouts (issue 31 item 2): the inbox is everyone's own (empty when they approve for
   // no company); a checkout nobody here may decide is one that does not exist (the roles: company-checkout.test.ts).
   'GET /api/approvals': { expect: signedIn(200) },
@@ -586,10 +609,25 @@ export const RULES: Record<string, Rule> = {
     call: (f) => ({ ...id(f.companyId), body: { limit: 50_000, termsDays: 30 } }),
   },
   'GET /api/companies/:id/invoices': { expect: signedIn(404, { buyer: 200 }), call: (f) => id(f.companyId) },
-  // Online payment of invoices is not built yet: 422 naming the method.
+  // Paying invoices online is the owner's and finance's (a buying member: 403); an invoice that is not the
+  // company's is a 400 naming invoiceIds (the flows: credit-payments.test.ts).
   'POST /api/companies/:id/invoices/pay': {
-    expect: signedIn(404, { buyer: 422 }),
+    expect: signedIn(404, { buyer: 400, seller: 403 }),
     call: (f) => ({ ...id(f.companyId), body: { invoiceIds: [randomUUID()], method: 'bkash' } }),
+  },
+  // The gateways' returns for invoice payments: public like the checkout's; an unknown payment changes nothing
+  // and lands on the credit page.
+  'GET /api/credit-payments/bkash/callback': {
+    expect: anyone(303),
+    call: () => ({ query: { paymentID: 'TR0011unknown', status: 'success' } }),
+  },
+  'POST /api/credit-payments/sslcommerz/:outcome': {
+    expect: anyone(303),
+    call: () => ({ params: { outcome: 'success' }, body: { tran_id: randomUUID(), val_id: 'unknown' } }),
+  },
+  'POST /api/credit-payments/sslcommerz/ipn': {
+    expect: anyone(200),
+    call: () => ({ body: { tran_id: randomUUID(), val_id: 'unknown', status: 'VALID' } }),
   },
   // Credit off (limit 0) is allowed for an unverified company; a transfer with no open invoice is a 409.
   'PUT /api/admin/companies/:id/credit': {
@@ -598,6 +636,7 @@ export const RULES: Record<string, Rule> = {
   },
   'GET /api/admin/credit': { expect: adminOnly() },
   'GET /api/admin/credit/aging': { expect: adminOnly() },
+  'GET /api/admin/credit/applications': { expect: adminOnly() },
   'POST /api/admin/companies/:id/invoices/payments': {
     expect: adminOnly(409),
     call: (f) => ({ ...id(f.companyId), body: { amount: 100, reference: 'DBBL TT 1' } }),

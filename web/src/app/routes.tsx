@@ -101,6 +101,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 // Companies (issue 31 item 1): the company page, and the e-mailed invitation's page.
                 { path: WEB_ROUTES.company, lazy: companies('company') },
                 { path: WEB_ROUTES.companyInvitation, lazy: companies('acceptInvitation') },
+                { path: WEB_ROUTES.companyCredit, lazy: companies('credit') },
                 {
                   path: WEB_ROUTES.approvals,
                   lazy: lazyRoute(queryClient, () => import('@/features/approvals/routes/approvals')),
@@ -223,6 +224,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: WEB_ROUTES.dashboardAudit, lazy: dashboard('audit') },
                 { path: WEB_ROUTES.dashboardSynonyms, lazy: dashboard('synonyms') },
                 { path: WEB_ROUTES.dashboardVerifications, lazy: dashboard('verifications') },
+                { path: WEB_ROUTES.dashboardCredit, lazy: dashboard('credit') },
                 {
                   path: paths.dashboardNewsletter,
                   lazy: dashboard('newsletter'),

@@ -87,7 +87,7 @@ export const ledgerEntries = pgTable(
       'ledger_entries_kind_check',
       sql`${t.kind} in ('payment_received', 'payment_refunded', 'order_delivered', 'order_returned', 'cash_collected',
         'cod_collected', 'remittance_received', 'payout_created', 'payout_sent', 'payout_failed', 'refund_issued',
-        'adjustment')`,
+        'adjustment', 'credit_drawn', 'credit_released', 'credit_repaid')`,
     ),
     uniqueIndex('ledger_entries_key_idx').on(t.key),
     index('ledger_entries_order_idx').on(t.orderId),

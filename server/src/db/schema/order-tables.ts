@@ -103,7 +103,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_method_check',
-      sql`${t.paymentMethod} in ('cod', 'bkash', 'nagad', 'rocket', 'bkash_online', 'sslcommerz')`,
+      sql`${t.paymentMethod} in ('cod', 'bkash', 'nagad', 'rocket', 'bkash_online', 'sslcommerz', 'invoice')`,
     ),
     check(
       'orders_payment_status_check',

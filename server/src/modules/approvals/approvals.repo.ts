@@ -12,7 +12,14 @@ const WAITING = 'awaiting_approval';
 const APPROVING = ['owner', 'approver'] as const;
 
 /** One decided checkout's orders, as the UPDATE that decided them returned them. */
-type Decided = { id: string; buyerId: string; companyId: string | null; totalPoisha: number };
+type Decided = {
+  id: string;
+  buyerId: string;
+  companyId: string | null;
+  totalPoisha: number;
+  checkoutId: string | null;
+  paymentMethod: string;
+};
 
 const approvalQueries = (db: Db) => {
   /** Tells the buyer what became of their checkout (approved, rejected with the reason, or expired). */
@@ -136,6 +143,8 @@ const approvalQueries = (db: Db) => {
           buyerId: orders.buyerId,
           companyId: orders.companyId,
           totalPoisha: orders.totalPoisha,
+          checkoutId: orders.checkoutId,
+          paymentMethod: orders.paymentMethod,
         });
       if (decided.length === 0) return decided;
       const ids = decided.map((o) => o.id);
@@ -172,6 +181,8 @@ const approvalQueries = (db: Db) => {
           buyerId: orders.buyerId,
           companyId: orders.companyId,
           totalPoisha: orders.totalPoisha,
+          checkoutId: orders.checkoutId,
+          paymentMethod: orders.paymentMethod,
         });
       if (decided.length === 0) return decided;
       const ids = decided.map((o) => o.id);
@@ -206,8 +217,9 @@ export type ApprovalsTx = ReturnType<typeof approvalQueries>;
 export function createApprovalsRepo(db: Db) {
   return {
     ...approvalQueries(db),
-    transaction: <T>(fn: (tx: ApprovalsTx) => Promise<T>): Promise<T> =>
-      db.transaction((tx) => fn(approvalQueries(tx as unknown as Db))),
+    /** `txDb`: the same transaction for another module's writes (trade credit given back with the stock). */
+    transaction: <T>(fn: (tx: ApprovalsTx, txDb: Db) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => fn(approvalQueries(tx as unknown as Db), tx as unknown as Db)),
   };
 }
 export type ApprovalsRepo = ReturnType<typeof createApprovalsRepo>;

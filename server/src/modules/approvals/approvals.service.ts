@@ -3,6 +3,7 @@ import { AppError } from '../../kernel/app-error.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
+import type { CreditPort } from '../credit/credit-port.js';
 import type { ApprovalsRepo } from './approvals.repo.js';
 
 type Deps = {
@@ -10,6 +11,8 @@ type Deps = {
   /** The orders module's reading of a checkout's orders (through composition). */
   ordersOf: (checkoutId: string) => Promise<Order[]>;
   catalog: CatalogEvents;
+  /** Trade credit: a checkout paid on invoice gives its credit back with its stock (modules/credit). */
+  credit?: Pick<CreditPort, 'releaseOrders'>;
 };
 
 const SWEEP_BATCH = 50;
@@ -23,12 +26,20 @@ const notFound = () => new AppError('NOT_FOUND', 'Approval not found', { checkou
  * approvers at once decide it once (the other: 409). Expiry cancels a checkout nobody decided in time and puts
  * its stock back once — the same pattern as online payment holds (payments/payment-holds.ts).
  */
-export function createApprovalsService({ repo, ordersOf, catalog }: Deps) {
+export function createApprovalsService({ repo, ordersOf, catalog, credit }: Deps) {
+  /** Cancels a waiting checkout (stock back, and its credit if it was paid on invoice), in one transaction. */
+  const release = (checkoutId: string, how: Parameters<ApprovalsRepo['release']>[1]) =>
+    repo.transaction(async (tx, txDb) => {
+      const decided = await tx.release(checkoutId, how);
+      await credit?.releaseOrders(txDb, decided);
+      return decided;
+    });
+
   /** Ends every approval hold that ran out by `now`: orders cancelled, stock back, the buyer told. */
   async function expireDue(now = new Date()): Promise<number> {
     let released = 0;
     for (const checkoutId of await repo.expired(now, SWEEP_BATCH))
-      released += (await repo.transaction((tx) => tx.release(checkoutId, { expiredBy: now }))).length;
+      released += (await release(checkoutId, { expiredBy: now })).length;
     if (released > 0) catalog.changed('stock-returned');
     return released;
   }
@@ -85,7 +96,7 @@ export function createApprovalsService({ repo, ordersOf, catalog }: Deps) {
     async reject(viewer: Viewer, checkoutId: string, reason: string): Promise<ApprovalDecision> {
       const id = await decider(viewer, checkoutId);
       await expireDue();
-      const decided = await repo.transaction((tx) => tx.release(id, { reason, actorId: viewer.id }));
+      const decided = await release(id, { reason, actorId: viewer.id });
       if (decided.length === 0) throw alreadyDecided();
       catalog.changed('stock-returned');
       return { checkoutId: id, decision: 'rejected', orders: await ordersOf(id) };

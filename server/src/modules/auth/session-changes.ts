@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { appendRouteHook } from '../../http/route-hooks.js';
 import type { SessionCache } from './session-cache.js';
 
 /** The channel migration 0020's triggers (0020_sale_speed.sql) NOTIFY with a user's id. */
@@ -49,8 +50,9 @@ export async function watchSessionChanges(app: FastifyInstance, database: Databa
       waiting.delete(marker);
     }
   };
-  app.addHook('onSend', async (request) => {
-    if (request.routeOptions.config?.changesSessions) await caughtUp();
+  // Only the routes that say so wait; the others (the catalog among them) pay nothing per request.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.changesSessions) appendRouteHook(route, 'onSend', async () => void (await caughtUp()));
   });
   app.addHook('onClose', stop);
 }

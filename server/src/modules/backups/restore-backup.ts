@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { extract } from 'tar';
 import { expectedSha256, sha256Of, type Manifest } from './backup-files.js';
 import { run } from './take-backup.js';
 
@@ -66,6 +65,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
 
   const work = await mkdtemp(join(tmpdir(), 'bb-restore-'));
   try {
+    const { extract } = await import('tar');
     await extract({ file, cwd: work });
     const manifest = JSON.parse(await readFile(join(work, 'manifest.json'), 'utf8')) as Manifest;
     const wanted = target.databaseUrl ? 'postgres' : 'pglite';

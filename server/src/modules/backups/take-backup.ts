@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { create } from 'tar';
 import type { Database } from '../../db/client.js';
 import { backupName, checksumLine, sha256Of, type Manifest } from './backup-files.js';
 
@@ -63,6 +62,8 @@ export async function takeBackup(
     }
     const file = join(outDir, uniqueName(outDir, now));
     const partial = `${file}.partial`;
+    // tar is imported when a backup is taken, not at start (issue 35: ~6 MiB for a nightly job).
+    const { create } = await import('tar');
     await create({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, entries);
     await rename(partial, file);
     const sha256 = await sha256Of(file);

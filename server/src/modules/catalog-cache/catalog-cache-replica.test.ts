@@ -37,9 +37,12 @@ describe('catalog cache with a read replica', () => {
     wrote = true;
     expect((await cache.get('k', load)).json).toBe('{"n":2}');
     expect((await cache.get('k', load)).json).toBe('{"n":3}');
+    // Nor does the hot path's synchronous read (sendCachedAnswer) hand the writer the kept answer.
+    expect(cache.kept('k')).toBeUndefined();
     wrote = false;
     // The writer's loads were not kept: others still get the first one.
     expect((await cache.get('k', load)).json).toBe('{"n":1}');
+    expect(cache.kept('k')?.json).toBe('{"n":1}');
   });
 
   it('keeps answers the usual time without a replica', async () => {

@@ -103,6 +103,15 @@ describe('catalog cache', () => {
     expect(loads).toBe(1);
   });
 
+  it('hands a kept answer over without waiting, and none that is not kept or was cleared', async () => {
+    const cache = createCatalogCache();
+    expect(cache.kept('k')).toBeUndefined();
+    const page = await cache.get('k', async () => ({ n: 1 }));
+    expect(cache.kept('k')).toBe(page);
+    cache.invalidate();
+    expect(cache.kept('k')).toBeUndefined();
+  });
+
   it('is bypassed by rows written straight to the database until cleared (which is why writes go through services)', async () => {
     await names();
     await createProduct(t.database.db, { productName: 'Direct Row', stock: 7 });

@@ -59,6 +59,14 @@ export function createCatalogCache(max = 1000, replica: ReplicaSettling = NO_REP
   }
 
   return {
+    /**
+     * The answer kept for `key` now, without waiting (undefined: not kept, or this visitor reads the primary
+     * after a write and must not be served a replica's answer). The catalog's hot path: no promise at all.
+     */
+    kept(key: string): CachedPage | undefined {
+      return replica.readsPrimary() && Date.now() < settledAt ? undefined : cache.get(key);
+    },
+
     /** The cached answer for `key`, loading (once, even under concurrent requests) when missing. */
     async get(key: string, load: () => Promise<unknown>): Promise<CachedPage> {
       const page = await cached(

@@ -1,7 +1,14 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addNotifications, type NewNotification } from '../../db/notification-outbox.js';
-import { companies, companyInvitations, companyMembers, users } from '../../db/schema.js';
+import {
+  companies,
+  companyCredit,
+  companyInvitations,
+  companyMembers,
+  creditInvoices,
+  users,
+} from '../../db/schema.js';
 
 type Role = 'owner' | 'buyer' | 'approver' | 'finance';
 
@@ -20,7 +27,19 @@ function companyQueries(db: Db) {
     poRequired: companies.poRequired,
     role: companyMembers.role,
     orderLimitPoisha: companyMembers.orderLimitPoisha,
+    // The company's trade credit as the checkout needs it (issue 31 item 4): read here, like the credit module
+    // reads the members, so a company page costs one query. Null without a credit row.
+    creditLimitPoisha: companyCredit.limitPoisha,
+    creditUsedPoisha: companyCredit.usedPoisha,
+    creditTermsDays: companyCredit.termsDays,
+    creditOverdue: sql<boolean>`exists (select 1 from ${creditInvoices} where ${creditInvoices.companyId} = ${companies.id} and ${creditInvoices.status} = 'open' and ${creditInvoices.dueAt} < now())`,
   };
+  const withCredit = () =>
+    db
+      .select(membership)
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .leftJoin(companyCredit, eq(companyCredit.companyId, companies.id));
   return {
     insertCompany: async (values: typeof companies.$inferInsert) =>
       (await db.insert(companies).values(values).returning({ id: companies.id }))[0]!.id,
@@ -30,21 +49,16 @@ function companyQueries(db: Db) {
 
     /** The companies the user belongs to, with their role in each, oldest first. */
     mine: (userId: string) =>
-      db
-        .select(membership)
-        .from(companyMembers)
-        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      withCredit()
         .where(eq(companyMembers.userId, userId))
         .orderBy(asc(companies.createdAt), asc(companies.id)),
 
     /** One company as its member sees it; none when the user is not a member (even if it exists). */
     membershipOf: async (userId: string, companyId: string) =>
       (
-        await db
-          .select(membership)
-          .from(companyMembers)
-          .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-          .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)))
+        await withCredit().where(
+          and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)),
+        )
       )[0],
 
     /** Whether every order bought for the company needs a PO number (issue 31 item 3). */

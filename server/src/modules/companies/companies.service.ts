@@ -20,6 +20,15 @@ type Input = {
 const INVITATION_DAYS = 7;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** What the checkout needs to offer Pay on invoice: none while the limit is 0 or was never set. */
+const creditOf = (row: MembershipRow): Company['credit'] =>
+  row.creditLimitPoisha
+    ? {
+        availablePoisha: Math.max(0, row.creditLimitPoisha - (row.creditUsedPoisha ?? 0)),
+        termsDays: row.creditTermsDays ?? 30,
+        overdue: Boolean(row.creditOverdue),
+      }
+    : null;
 const toCompany = (row: MembershipRow): Company => ({
   id: row.id,
   name: row.name,
@@ -31,6 +40,7 @@ const toCompany = (row: MembershipRow): Company => ({
   role: row.role,
   orderLimit: row.orderLimitPoisha,
   poRequired: row.poRequired,
+  credit: creditOf(row),
   createdAt: row.createdAt.toISOString(),
 });
 const toMember = (row: MemberRow): CompanyMember => ({

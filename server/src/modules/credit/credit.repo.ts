@@ -74,6 +74,20 @@ export function createCreditRepo(db: Db) {
 
     credit: (companyId: string) => creditOf(db, companyId),
 
+    /** The company's application waiting for the operator, if any (at most one: a partial unique index). */
+    openApplication: async (companyId: string) =>
+      (
+        await db
+          .select({
+            requestedLimitPoisha: creditApplications.requestedLimitPoisha,
+            termsDays: creditApplications.termsDays,
+            note: creditApplications.note,
+            createdAt: creditApplications.createdAt,
+          })
+          .from(creditApplications)
+          .where(and(eq(creditApplications.companyId, companyId), eq(creditApplications.status, 'applied')))
+      )[0],
+
     /** A new application; undefined when the company already has one open (the partial unique index). */
     apply: async (values: typeof creditApplications.$inferInsert) => {
       try {
@@ -195,6 +209,8 @@ export function createCreditRepo(db: Db) {
       what: { invoiceIds: string[] } | { amountPoisha: number },
       audit: Omit<AuditEntry, 'after'> | null,
       now: Date,
+      /** Records the payment itself (its credit_payments row and ledger entry) in this transaction. */
+      recorded?: (t: Db, applied: { invoiceIds: string[]; amountPoisha: number }) => Promise<void>,
     ) =>
       tx(async (t) => {
         const open = await t
@@ -212,6 +228,7 @@ export function createCreditRepo(db: Db) {
         let left = 'amountPoisha' in what ? what.amountPoisha : Number.MAX_SAFE_INTEGER;
         let applied = 0;
         const touched: string[] = [];
+        const paidIds: string[] = [];
         for (const inv of open) {
           if (left <= 0) break;
           const take = Math.min(left, inv.amountPoisha - inv.paidPoisha);
@@ -224,12 +241,14 @@ export function createCreditRepo(db: Db) {
           left -= take;
           applied += take;
           touched.push(inv.number);
+          paidIds.push(inv.id);
         }
         if (applied > 0)
           await t
             .update(companyCredit)
             .set({ usedPoisha: sql`GREATEST(0, ${companyCredit.usedPoisha} - ${applied})` })
             .where(eq(companyCredit.companyId, companyId));
+        if (recorded && applied > 0) await recorded(t, { invoiceIds: paidIds, amountPoisha: applied });
         // Nothing applied is refused by the service (409): no audit row for it.
         if (actor && audit && applied > 0)
           await recordAudit(t, actor, { ...audit, after: { invoices: touched, applied } });

@@ -4,8 +4,6 @@ import {
   creditApplicationResponseSchema,
   creditInvoiceListSchema,
   errorResponseSchema,
-  invoicePayInputSchema,
-  invoicePaymentResultSchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../http/access.js';
@@ -22,7 +20,7 @@ const errors = {
 const tags = ['credit'];
 
 // A company's trade credit (issue 31 item 4, decision 0042): a non-member finds no company (404); the invoices
-// are the owner's, finance's and approvers' (a buyer: 404 too).
+// are the owner's, finance's and approvers' (a buyer: 404 too). Paying them online: credit-payments.routes.ts.
 export const creditRoutes: FastifyPluginAsyncZod<{ credit: CreditService }> = async (app, { credit }) => {
   app.post(
     '/companies/:id/credit-application',
@@ -46,27 +44,12 @@ export const creditRoutes: FastifyPluginAsyncZod<{ credit: CreditService }> = as
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: "The company's credit line and invoices (due date, amounts, status, PO number)",
+        summary:
+          "The company's credit line, its application waiting for the operator, and invoices (due date, amounts, status, PO number)",
         params: companyIdParamsSchema,
         response: { 200: creditInvoiceListSchema, ...errors },
       },
     },
     async (request) => credit.invoices(await requireViewer(request), request.params.id),
-  );
-
-  app.post(
-    '/companies/:id/invoices/pay',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Pay invoices (bank transfers are recorded by the operator; online payment: not yet, 422)',
-        params: companyIdParamsSchema,
-        body: invoicePayInputSchema,
-        // 200 once online payment lands; today every method answers 422 (credit.service.ts says why).
-        response: { 200: invoicePaymentResultSchema, ...errors },
-      },
-    },
-    async (request) => credit.pay(await requireViewer(request), request.params.id, request.body),
   );
 };

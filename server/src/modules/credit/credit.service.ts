@@ -1,44 +1,29 @@
 import type { CreditApplicationInput } from '@bulkbazar/contract';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../kernel/app-error.js';
 import { agingBuckets, sumBuckets, type AgingInvoice } from '../../kernel/credit/aging.js';
 import { isUuid } from '../../kernel/ids.js';
 import type { Viewer } from '../../kernel/viewer.js';
-import type { CreditRepo, DrawRefusal, InvoiceRow } from './credit.repo.js';
+import type { CreditRepo, InvoiceRow } from './credit.repo.js';
+import { refusalError } from './credit-refusal.js';
 
 type Role = 'owner' | 'buyer' | 'approver' | 'finance';
 export type CreditOptions = {
   /** CREDIT_REQUIRES_VERIFIED_COMPANY: no limit above 0 for a company an operator has not verified. */
   requiresVerifiedCompany: boolean;
+  /**
+   * Records a bank transfer the operator applied — its credit_payments row and the ledger's credit_repaid entry
+   * (credit-payments.repo.ts) — in the transaction that applied it.
+   */
+  recordBankTransfer?: (
+    t: Db,
+    p: { companyId: string; invoiceIds: string[]; amountPoisha: number; reference: string; actorId: string },
+  ) => Promise<void>;
   now?: () => Date;
 };
 
 const toPoisha = (taka: number) => Math.round(taka * 100);
-const taka = (poisha: number) =>
-  (poisha / 100).toLocaleString('en-IN', {
-    minimumFractionDigits: poisha % 100 ? 2 : 0,
-    maximumFractionDigits: 2,
-  });
 const companyNotFound = () => new AppError('NOT_FOUND', 'Company not found', { id: 'Company not found' });
-
-/** The message a refused credit draw answers with, naming `paymentMethod` (the checkout's field). */
-export function refusalError(refusal: DrawRefusal): AppError {
-  const field = (msg: string, status: number) =>
-    new AppError('CONFLICT', msg, { paymentMethod: msg }, status);
-  switch (refusal.reason) {
-    case 'no_credit':
-      return field('This company has no trade credit: apply for it on the company page', 422);
-    case 'insufficient':
-      return field(
-        `Not enough trade credit for this order: credit available ৳${taka(refusal.availablePoisha)}`,
-        422,
-      );
-    case 'overdue':
-      return field(
-        `Invoice ${refusal.number} is overdue since ${refusal.dueAt.toISOString().slice(0, 10)}: pay it to order on credit`,
-        409,
-      );
-  }
-}
 
 const toInvoice = (row: InvoiceRow & { poNumber: string | null }, now: Date) => ({
   id: row.id,
@@ -149,29 +134,18 @@ export function createCreditService(repo: CreditRepo, options: CreditOptions) {
       // A buyer orders but does not see the company's books: the invoices answer as if there were none to see.
       if (role === 'buyer') throw companyNotFound();
       const at = now();
-      const credit = await repo.credit(companyId);
+      const [credit, application] = await Promise.all([
+        repo.credit(companyId),
+        repo.openApplication(companyId),
+      ]);
       return {
         credit: credit
           ? { ...credit, availablePoisha: Math.max(0, credit.limitPoisha - credit.usedPoisha) }
           : null,
+        // So the page says a sent application is pending after a reload, not only after a second try's 409.
+        application: application ? { ...application, createdAt: application.createdAt.toISOString() } : null,
         invoices: (await repo.invoices(companyId)).map((r) => toInvoice(r, at)),
       };
-    },
-
-    /**
-     * A company pays invoices itself. Bank transfers are recorded by the operator when the money arrives; online
-     * payment of invoices (bKash, SSLCommerz) is not built yet: both answer 422 naming `method`.
-     */
-    async pay(viewer: Viewer, companyId: string, input: { method: string }): Promise<never> {
-      const role = await memberRole(viewer, companyId);
-      if (role === 'buyer') throw companyNotFound();
-      if (role === 'approver')
-        throw new AppError('FORBIDDEN', 'Only the owner or a finance member pays invoices');
-      const msg =
-        input.method === 'bank_transfer'
-          ? 'Send the transfer with the invoice number as its reference: the operator records it when it arrives'
-          : 'Paying invoices online is not available yet: pay by bank transfer';
-      throw new AppError('VALIDATION_FAILED', msg, { method: msg }, 422);
     },
 
     /** The operator records a bank transfer (audited): named invoices in full, or an amount oldest due first. */
@@ -193,6 +167,14 @@ export function createCreditService(repo: CreditRepo, options: CreditOptions) {
           before: { reference: input.reference, ...what },
         },
         now(),
+        options.recordBankTransfer &&
+          ((t, applied) =>
+            options.recordBankTransfer!(t, {
+              companyId,
+              ...applied,
+              reference: input.reference,
+              actorId: actor.id,
+            })),
       );
       if (result.appliedPoisha === 0) {
         const msg = 'No open invoice of this company to pay';

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, companyCredit, creditInvoices, notifications, users } from '../../db/schema.js';
-import { asCookie, signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
+import { auditLog, companyCredit, creditInvoices, users } from '../../db/schema.js';
+import { signUp, signUpAdmin, type Session } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createCreditRepo } from './credit.repo.js';
 import { createCreditService } from './credit.service.js';
+import { callAs, createCompany as createCompanyIn, joinCompany } from './credit-test-kit.js';
 
 // Trade credit (issue 31 item 4, decision 0042): applications, the operator's limits (audited, verified
 // companies only), the SQL guard under racing draws, overdue blocking, payments, aging, and who sees invoices.
@@ -22,40 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (who: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: asCookie(who), ...(payload ? { payload } : {}) });
+const call: ReturnType<typeof callAs> = (...args) => callAs(t)(...args);
 
-async function createCompany(owner: Session, verified = true) {
-  const res = await call(owner, 'POST', '/companies', {
-    name: `Karnaphuli Traders ${Math.random()}`,
-    tradeLicence: 'TRAD/CCC/2024/118',
-    bin: '0012345678901',
-    tin: '123456789012',
-    location: { division: 'chattogram', district: 'chattogram', area: 'kotwali' },
-    address: '12 Khatunganj Road',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().company.id as string;
-  if (verified)
-    await t.database.db.update(companies).set({ verifiedAt: new Date() }).where(eq(companies.id, id));
-  return id;
-}
-
-async function join(owner: Session, companyId: string, who: Session, role: string) {
-  const invited = await call(owner, 'POST', `/companies/${companyId}/invitations`, {
-    email: who.email,
-    role,
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const [note] = await t.database.db
-    .select({ data: notifications.data })
-    .from(notifications)
-    .where(and(eq(notifications.userId, who.id), eq(notifications.kind, 'company_invitation')));
-  const accepted = await call(who, 'POST', '/company-invitations/accept', {
-    token: String(note!.data.token),
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-}
+const createCompany = (owner: Session, verified = true) => createCompanyIn(t, owner, verified);
+const join = (owner: Session, companyId: string, who: Session, role: string) =>
+  joinCompany(t, owner, companyId, who, role);
 
 const service = (now?: () => Date) =>
   createCreditService(createCreditRepo(t.database.db), { requiresVerifiedCompany: true, now });
@@ -85,12 +57,28 @@ describe('trade credit', () => {
       status: 'applied',
     });
     expect((await call(owner, 'POST', `/companies/${id}/credit-application`, body)).statusCode).toBe(409);
+    // The invoices answer the open application too, so the page says it is pending after a reload.
+    const waiting = await call(owner, 'GET', `/companies/${id}/invoices`);
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json()).toEqual({
+      credit: null,
+      application: {
+        requestedLimitPoisha: 5_000_050,
+        termsDays: 30,
+        note: 'Monthly rice and oil',
+        createdAt: first.json().application.createdAt,
+      },
+      invoices: [],
+    });
 
     // The operator's decision closes it: the company may apply again.
     expect(
       (await call(admin, 'PUT', `/admin/companies/${id}/credit`, { limit: 20_000, termsDays: 15 }))
         .statusCode,
     ).toBe(200);
+    const decided = (await call(accountant, 'GET', `/companies/${id}/invoices`)).json();
+    expect(decided.application).toBeNull();
+    expect(decided.credit).toMatchObject({ limitPoisha: 2_000_000, termsDays: 15 });
     expect((await call(owner, 'POST', `/companies/${id}/credit-application`, body)).statusCode).toBe(201);
   });
 

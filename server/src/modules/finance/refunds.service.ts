@@ -102,6 +102,14 @@ export function createRefundsService({ repo, gateways, log }: Deps) {
           return { refund: prior, payment, replayed: true };
         }
       }
+      // The company owes an order paid on invoice to the shop, not the other way round: its credit goes back when
+      // it is cancelled (decision 0042); sending money for it would pay the company for a debt it has not settled.
+      if (order.paymentMethod === 'invoice')
+        throw new AppError(
+          'CONFLICT',
+          'This order is paid on invoice (trade credit): cancel it to give the credit back, no money is sent',
+          { paymentMethod: 'This order is paid on invoice (trade credit): no money is sent back for it' },
+        );
       const channel = channelOf(order, payment);
       if (order.orderStatus === 'cancelled' && channel !== 'manual')
         throw new AppError(

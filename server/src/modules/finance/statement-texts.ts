@@ -62,6 +62,9 @@ const en = {
     payout_failed: 'Payout failed (returned)',
     refund_issued: 'Refund',
     adjustment: 'Adjustment',
+    credit_drawn: 'Bought on trade credit',
+    credit_released: 'Trade credit released',
+    credit_repaid: 'Invoice paid',
   } satisfies Record<LedgerKind, string>,
 };
 
@@ -126,6 +129,9 @@ const bn: StatementTexts = {
     payout_failed: 'পেআউট ব্যর্থ (ফেরত)',
     refund_issued: 'টাকা ফেরত',
     adjustment: 'সমন্বয়',
+    credit_drawn: 'বাকিতে ক্রয়',
+    credit_released: 'বাকি ফেরত',
+    credit_repaid: 'চালান পরিশোধ',
   },
 };
 

@@ -125,6 +125,7 @@ const bn: InvoiceTexts = {
     rocket: 'Rocket',
     bkash_online: 'bKash (অনলাইন)',
     sslcommerz: 'কার্ড, Nagad, Rocket ও আরও (SSLCommerz)',
+    invoice: 'চালানে পরিশোধ (বাকিতে ক্রয়)',
   },
 };
 

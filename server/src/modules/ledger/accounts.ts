@@ -26,6 +26,11 @@ export const accounts = {
   courierFees: 'courier_fees',
   /** Liability: payouts created and not yet confirmed sent. */
   payoutsInTransit: 'payouts_in_transit',
+  /**
+   * Asset: what a company owes the shop for orders it bought on trade credit (issue 31, decision 0042): drawn at
+   * checkout, released by a cancelled order, cleared by the company's payment of its invoices.
+   */
+  creditReceivable: (companyId: string) => `credit_receivable:${companyId}` as const,
   /** Asset: the shop's bank account (courier remittances in, payouts and manual refunds out). */
   bank: 'bank',
 } as const;

@@ -8,6 +8,7 @@ import {
   type OrderMoneyRow,
 } from './postings-orders.js';
 import { gatewayRefund, paymentReceived, type GatewayPayment } from './postings-payments.js';
+import { creditDrawn, creditReleased, creditRepaid } from './postings-credit.js';
 
 type Owner = Pick<OrderMoneyRow, 'id' | 'checkoutId' | 'sellerId'>;
 
@@ -33,6 +34,9 @@ export function createPostings(money: { returnWindowDays: number }) {
     cashKept: (o: Owner, duePoisha: number) => postEntry(db, cashKept(o, duePoisha)),
     codCollected: (o: Pick<OrderMoneyRow, 'id' | 'checkoutId'>, courier: string, collectedPoisha: number) =>
       postEntry(db, codCollected(o, courier, collectedPoisha)),
+    creditDrawn: (c: Parameters<typeof creditDrawn>[0]) => postEntry(db, creditDrawn(c)),
+    creditReleased: (r: Parameters<typeof creditReleased>[0]) => postEntry(db, creditReleased(r)),
+    creditRepaid: (p: Parameters<typeof creditRepaid>[0]) => postEntry(db, creditRepaid(p)),
   });
 }
 

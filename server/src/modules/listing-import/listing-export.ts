@@ -1,6 +1,5 @@
 import { LISTING_SHEET_HEADERS_EN } from '@bulkbazar/contract';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { listingToRows } from './listing-rows.js';
 import type { SellerListing } from '../products/seller-listings.repo.js';
 
@@ -23,9 +22,13 @@ function table(listings: SellerListing[]): string[][] {
 export const listingsCsv = (listings: SellerListing[]): Buffer =>
   Buffer.from(stringify([LISTING_SHEET_HEADERS_EN, ...table(listings)], { bom: true }), 'utf8');
 
-/** The same table as an XLSX workbook (exceljs): every cell a string, so nothing in it is a formula. */
+/**
+ * The same table as an XLSX workbook (exceljs, imported on the first export rather than at start: sheet-read.ts
+ * says why): every cell a string, so nothing in it is a formula.
+ */
 export async function listingsXlsx(listings: SellerListing[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   const sheet = book.addWorksheet('Listings');
   sheet.addRow([...LISTING_SHEET_HEADERS_EN]);
   for (const row of table(listings)) sheet.addRow(row);

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { Unzip, UnzipInflate, unzipSync } from 'fflate';
+import type ExcelJS from 'exceljs';
+import type * as FflateModule from 'fflate';
 import { listingSheetColumn } from '@bulkbazar/contract';
 import { AppError } from '../../kernel/app-error.js';
 
@@ -60,8 +60,12 @@ export function readCsv(bytes: Buffer): Sheet {
   return { rows, problems };
 }
 
+// exceljs and fflate are imported by readXlsx on the first workbook, not at start: together ~35 MiB of a
+// server's memory and a quarter of a second of its start, for what a seller does now and then (issue 35).
+type Fflate = typeof FflateModule;
+
 /** Refuses a zip whose entries declare more than the cap unpacked, before anything is unpacked. */
-function checkZipSizes(bytes: Buffer) {
+function checkZipSizes({ unzipSync }: Fflate, bytes: Buffer) {
   let declared = 0;
   try {
     unzipSync(bytes, {
@@ -81,7 +85,7 @@ function checkZipSizes(bytes: Buffer) {
  * The declared sizes can lie: the entries are also inflated as a stream (nothing kept) and the file refused as
  * soon as the bytes actually produced pass the same cap, before exceljs inflates anything itself.
  */
-function checkInflatedSize(bytes: Buffer) {
+function checkInflatedSize({ Unzip, UnzipInflate }: Fflate, bytes: Buffer) {
   let produced = 0;
   let over = false;
   let broken = false;
@@ -128,9 +132,10 @@ function cellText(value: ExcelJS.CellValue): string | { formula: true } {
 export async function readXlsx(bytes: Buffer): Promise<Sheet> {
   if (bytes.subarray(0, 4).toString('binary') !== 'PK\x03\x04')
     throw badFile('The file is not a valid XLSX workbook');
-  checkZipSizes(bytes);
-  checkInflatedSize(bytes);
-  const book = new ExcelJS.Workbook();
+  const [fflate, { default: Excel }] = await Promise.all([import('fflate'), import('exceljs')]);
+  checkZipSizes(fflate, bytes);
+  checkInflatedSize(fflate, bytes);
+  const book = new Excel.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,5 +1,6 @@
 import {
   formatCount,
+  formatDhakaDate,
   formatTaka,
   poishaToTaka,
   type Lang,
@@ -254,6 +255,31 @@ const RENDER: Record<NotificationKind, Render> = {
             subject: 'No approval in time: order cancelled',
             text: `${what}: the order was cancelled because nobody approved it in time.\n${url}`,
           };
+  },
+  // Issue 31 item 4: an invoice of the company falls due in a few days, or is overdue (each once).
+  invoice_due_soon: (d, lang, link) => {
+    const due = formatDhakaDate(str(d.dueAt), lang);
+    return lang === 'bn'
+      ? {
+          subject: `ইনভয়েস ${str(d.number)} পরিশোধের তারিখ ${due}`,
+          text: `${str(d.companyName)}-এর ইনভয়েস ${str(d.number)}-এ ${taka(d.amount, lang)} বাকি, পরিশোধের শেষ তারিখ ${due}। bKash, SSLCommerz বা ব্যাংক ট্রান্সফারে পরিশোধ করুন:\n${link('/company/credit')}`,
+        }
+      : {
+          subject: `Invoice ${str(d.number)} is due on ${due}`,
+          text: `${taka(d.amount, lang)} is left to pay on ${str(d.companyName)}'s invoice ${str(d.number)}, due on ${due}. Pay it by bKash, SSLCommerz or bank transfer:\n${link('/company/credit')}`,
+        };
+  },
+  invoice_overdue: (d, lang, link) => {
+    const due = formatDhakaDate(str(d.dueAt), lang);
+    return lang === 'bn'
+      ? {
+          subject: `ইনভয়েস ${str(d.number)}-এর পরিশোধের তারিখ পেরিয়ে গেছে`,
+          text: `${str(d.companyName)}-এর ইনভয়েস ${str(d.number)}-এ ${taka(d.amount, lang)} বাকি; পরিশোধের তারিখ ছিল ${due}। পরিশোধ না হওয়া পর্যন্ত বাকিতে নতুন অর্ডার দেওয়া যাবে না:\n${link('/company/credit')}`,
+        }
+      : {
+          subject: `Invoice ${str(d.number)} is overdue`,
+          text: `${taka(d.amount, lang)} is left to pay on ${str(d.companyName)}'s invoice ${str(d.number)}, due on ${due}. No new order on credit until it is paid:\n${link('/company/credit')}`,
+        };
   },
   // Issue 31 item 5: the operator's decision on a business verification, the reason as they wrote it.
   verification_decided: (d, lang, link) => {

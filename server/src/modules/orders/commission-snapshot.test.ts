@@ -39,6 +39,16 @@ async function setRules(body: object) {
  */
 async function announce(who: Session, percent: number) {
   await t.database.notify(SETTINGS_CHANNEL, 'commission_rules');
+  await answersWith(who, percent);
+}
+
+/**
+ * Waits until the process answers with `percent` from its copy of the rules. Seeing a new value proves the
+ * announcement that made it visible was heard only when the copy held another value until then; a test that
+ * relies on nothing being in flight therefore waits for each save's own announcement this way (an announcement
+ * still on its way would drop the copy later, and a change "nobody announced" would be read after all).
+ */
+async function answersWith(who: Session, percent: number) {
   await vi.waitFor(
     async () => {
       const res = await send(who, 'GET', '/api/me/commission?category=electronics-gadgets');
@@ -172,9 +182,11 @@ describe('the commission copied onto an order', () => {
   });
 
   it('is read from the copy in memory, which the rules’ change announcement refreshes', async () => {
-    await setRules({ defaultPercent: 5, fixedFee: 0 });
+    // 6 %, a value no earlier test left in the copy: once it is answered, the save's announcement was heard and
+    // none is in flight (else one arriving late would drop the copy and let the unannounced change below show).
+    await setRules({ defaultPercent: 6, fixedFee: 0 });
+    await answersWith(buyer, 6);
     const product = await createProduct(t.database.db, { price: 100 });
-    // Announcements arrive in order: once this one is heard, the save's own has been too.
     await t.database.db.execute(sql`update commission_rules set percent_bps = 700 where scope = 'default'`);
     await announce(buyer, 7);
     const [first] = await checkout([{ productId: product.id, quantity: 10 }]);

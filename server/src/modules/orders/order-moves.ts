@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../kernel/app-error.js';
 import type { CatalogEvents } from '../../kernel/catalog-events.js';
 import type { Viewer } from '../../kernel/viewer.js';
+import type { CreditPort } from '../credit/credit-port.js';
 import type { Postings } from '../ledger/postings.js';
 import { conflict, loadOrder } from './order-access.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
@@ -25,12 +26,14 @@ export function createOrderMoves(
   refund: (orderId: string) => Promise<void>,
   /** The marketplace's books: a delivery posts its entry in the move's transaction (none: nothing posted). */
   postings?: Postings,
+  /** Trade credit: a cancelled order paid on invoice gives its credit back in the cancel's transaction. */
+  credit?: Pick<CreditPort, 'releaseOrders'>,
 ) {
   const currentStatus = async (id: string) => (await repo.findById(id))!.orderStatus;
 
   /** Cancels and puts every line's stored quantity back in stock, in one transaction, exactly once. */
   async function cancel(viewer: Viewer, row: OrderRow, from: OrderStatus[], reason?: string) {
-    const done = await repo.transaction(async (tx) => {
+    const done = await repo.transaction(async (tx, txDb) => {
       // An order still awaiting approval is tried first on its own: its seller was never told of it, so is not
       // told of its end either. The UPDATE decides which it was, so an approval racing this cancel is counted.
       const waiting = from.includes('awaiting_approval')
@@ -42,6 +45,7 @@ export function createOrderMoves(
       // In product-id order, as checkouts take stock, so a cancel and a checkout never wait on each other.
       for (const item of await tx.itemsForStock(row.id))
         if (item.productId) await tx.returnStock(item.productId, item.quantity, item.variantId, row.id);
+      await credit?.releaseOrders(txDb, [row]);
       await tx.addEvent(row.id, 'cancelled', viewer.id, reason);
       await tx.notify([row.id], {
         kind: 'status',

@@ -9,6 +9,7 @@ import { checkoutQueries } from './checkout.repo.js';
 import { recordAudit, type AuditEntry } from '../../db/audit-record.js';
 import type { Viewer } from '../../kernel/viewer.js';
 import { companyBuyerQueries } from './company-buyer.repo.js';
+import { companyShipToQueries } from './company-ship-to.repo.js';
 
 const orderColumns = { ...getTableColumns(orders), sellerName: users.name };
 /** What the ledger's entries of an order are built from (ledger/postings-orders.ts OrderMoneyRow). */
@@ -230,7 +231,11 @@ function ordersQueries(db: Db) {
   };
 }
 
-const queries = (db: Db) => ({ ...ordersQueries(db), ...checkoutQueries(db) });
+const queries = (db: Db) => ({
+  ...ordersQueries(db),
+  ...checkoutQueries(db),
+  ...companyShipToQueries(db),
+});
 
 /** The queries, bound to the pool or to one transaction. */
 export type OrdersTx = ReturnType<typeof queries>;

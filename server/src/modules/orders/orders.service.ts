@@ -33,7 +33,7 @@ export function createOrdersService(
   // first-come-first-served batcher (checkout-products.repo.ts, checkout-batch.repo.ts), where the checkouts
   // of a rush share one round trip. On PGlite a queue of one placement in front of them kept every batch at
   // one checkout: a third of the orders a second (decision 0025, "PGlite batches too").
-  const moves = createOrderMoves(repo, catalog, payments.refundOrder, postings);
+  const moves = createOrderMoves(repo, catalog, payments.refundOrder, postings, payments.credit);
   const recorded = createOrderPayments(repo, postings);
   const reload = async (id: string): Promise<Order> => toOrder((await repo.findById(id))!);
   /** Runs a change, then answers with the order as it is now. */

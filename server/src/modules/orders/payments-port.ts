@@ -7,6 +7,7 @@ import type {
   PaymentPurpose,
 } from '@bulkbazar/contract';
 import { AppError } from '../../kernel/app-error.js';
+import type { CreditPort } from '../credit/credit-port.js';
 
 /**
  * What orders need of online payments, handed in by composition.ts (the payments module implements it): the
@@ -37,6 +38,11 @@ export type OrdersPaymentsPort = {
   history: (checkoutId: string, sellerOrderId?: string) => Promise<PaymentEvent[]>;
   /** The refunds an administrator issued on an order (modules/finance), oldest first; none when not given. */
   refunds?: (orderId: string) => Promise<OrderRefund[]>;
+  /**
+   * A company's trade credit (modules/credit, decision 0042): Pay on invoice draws it at checkout, a cancel gives
+   * it back. Left out, no checkout can pay on invoice (the seed's and tests' orders alone).
+   */
+  credit?: CreditPort;
 };
 
 /**

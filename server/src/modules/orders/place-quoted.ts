@@ -79,6 +79,11 @@ export async function placeQuotedOrder(
   quote: QuoteClaim,
   payments: Pick<OrdersPaymentsPort, 'isOffered' | 'options'>,
 ): Promise<PlacedQuotedOrder> {
+  // Trade credit is drawn by a company checkout (checkout/credit.ts); a quote's order is the buyer's own.
+  if (input.paymentMethod === 'invoice') {
+    const message = 'Pay on invoice is for company checkouts: choose another payment method';
+    throw new AppError('VALIDATION_FAILED', message, { paymentMethod: message });
+  }
   if (isOnlineMethod(input.paymentMethod) && !payments.isOffered(input.paymentMethod)) {
     const message = 'This payment method is not available';
     throw new AppError('VALIDATION_FAILED', message, { paymentMethod: message });

@@ -12,17 +12,20 @@ import {
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
-import { sendCached } from '../../http/send-cached.js';
+import { keysByQuery, sendCachedAnswer } from '../../http/send-cached.js';
 import type { ListingsService } from './listings.service.js';
 import type { ProductsService } from './products.service.js';
 
 type Options = { service: ProductsService; listings: ListingsService; cache: CatalogCache };
 
 export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, listings, cache }) => {
+  const lists = keysByQuery(cache, 'list');
+  const facets = keysByQuery(cache, 'facets');
   app.get(
     '/products',
     {
       config: { access: 'public' },
+      onRequest: lists.early,
       schema: {
         tags: ['catalog'],
         summary:
@@ -31,18 +34,15 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
         response: { 200: catalogPageSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await cache.get(`list:${JSON.stringify(request.query)}`, () => service.listCatalog(request.query)),
-      ),
+    (request, reply) =>
+      sendCachedAnswer(request, reply, cache, lists.keyOf(request), () => service.listCatalog(request.query)),
   );
 
   app.get(
     '/products/facets',
     {
       config: { access: 'public' },
+      onRequest: facets.early,
       schema: {
         tags: ['catalog'],
         summary:
@@ -51,12 +51,8 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
         response: { 200: productFacetsSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await cache.get(`facets:${JSON.stringify(request.query)}`, () => service.facets(request.query)),
-      ),
+    (request, reply) =>
+      sendCachedAnswer(request, reply, cache, facets.keyOf(request), () => service.facets(request.query)),
   );
 
   app.get(
@@ -69,12 +65,10 @@ export const productsRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
         response: { 200: featuredProductsSchema },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await cache.get('featured', async () => ({ products: await service.featured() })),
-      ),
+    (request, reply) =>
+      sendCachedAnswer(request, reply, cache, 'featured', async () => ({
+        products: await service.featured(),
+      })),
   );
 
   app.get(

@@ -5,16 +5,19 @@ import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useDecidesApprovals } from './use-decides-approvals';
+import { useReadsCompanyBooks } from './use-reads-company-books';
 import { useSignOut } from './use-sign-out';
 
 /** The mobile menu's account block: who is signed in, their notifications, their profile, the approvals
- * inbox for a company's owner or approver, and the way out. */
+ * inbox for a company's owner or approver, its invoices and credit for its owner, finance or approver, and the
+ * way out. */
 export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   // Phones show no bell in the navbar: the count is here.
   const unread = useUnreadCount();
   const approves = useDecidesApprovals();
+  const readsBooks = useReadsCompanyBooks();
   return (
     <section
       aria-label={t('nav.account')}
@@ -38,6 +41,7 @@ export function MobileAccount({ user, onNavigate }: { user: User; onNavigate: ()
           { to: paths.profile, label: t('nav.profile') },
           { to: WEB_ROUTES.company, label: t('nav.company') },
           ...(approves ? [{ to: WEB_ROUTES.approvals, label: t('nav.approvals') }] : []),
+          ...(readsBooks ? [{ to: WEB_ROUTES.companyCredit, label: t('nav.credit') }] : []),
           { to: paths.myProducts, label: t('nav.myProducts') },
           { to: paths.addProduct, label: t('nav.addProduct') },
           { to: WEB_ROUTES.sellerFinance, label: t('nav.finance') },

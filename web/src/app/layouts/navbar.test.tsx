@@ -106,7 +106,16 @@ describe('navbar account area', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'My company', 'Approvals', 'My products', 'Add product', 'Finance', 'Logout']);
+    ).toEqual([
+      'Profile',
+      'My company',
+      'Approvals',
+      'Invoices and credit',
+      'My products',
+      'Add product',
+      'Finance',
+      'Logout',
+    ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const account = screen.getByRole('region', { name: 'Your account' });
@@ -125,6 +134,55 @@ describe('navbar account area', () => {
     await act(async () => {});
     expect(within(phone).getByRole('link', { name: 'My company' })).toBeInTheDocument();
     expect(within(phone).queryByRole('link', { name: 'Approvals' })).not.toBeInTheDocument();
+  });
+
+  it("offers Invoices and credit in both menus to a company's owner, finance or approver, not to its buyer", async () => {
+    const user = userEvent.setup();
+    const company = (role: string) => ({ id: `c-${role}`, name: 'Akter Traders', role, orderLimit: null });
+    let roles = ['finance'];
+    const answering = () => ({
+      user: rahim,
+      overrides: { 'GET /api/companies/mine': () => jsonResponse({ companies: roles.map(company) }) },
+    });
+    mockAuthApi(answering());
+    renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Rahim Uddin' }));
+    const menu = screen.getByRole('menu', { name: 'Your account' });
+    expect(await within(menu).findByRole('menuitem', { name: 'Invoices and credit' })).toHaveAttribute(
+      'href',
+      '/company/credit',
+    );
+    // Finance reads the books but decides no approvals.
+    expect(within(menu).queryByRole('menuitem', { name: 'Approvals' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const account = screen.getByRole('region', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Invoices and credit' })).toHaveAttribute(
+      'href',
+      '/company/credit',
+    );
+
+    for (const role of ['owner', 'approver']) {
+      roles = [role];
+      cleanup();
+      mockAuthApi(answering());
+      renderApp('/about');
+      await user.click(await screen.findByRole('button', { name: 'Account menu for Rahim Uddin' }));
+      const shown = screen.getByRole('menu', { name: 'Your account' });
+      expect(await within(shown).findByRole('menuitem', { name: 'Invoices and credit' })).toBeInTheDocument();
+    }
+
+    roles = ['buyer'];
+    cleanup();
+    const api = mockAuthApi(answering());
+    renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const phone = screen.getByRole('region', { name: 'Your account' });
+    // The companies have been answered (and the answer rendered) before the link's absence means anything.
+    await vi.waitFor(() => expect(api.sent('GET /api/companies/mine')).toHaveLength(1));
+    await act(async () => {});
+    expect(within(phone).getByRole('link', { name: 'My company' })).toBeInTheDocument();
+    expect(within(phone).queryByRole('link', { name: 'Invoices and credit' })).not.toBeInTheDocument();
   });
 
   it('shows Login and no avatar when signed out', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/lib/paths';
 import { useDecidesApprovals } from './use-decides-approvals';
+import { useReadsCompanyBooks } from './use-reads-company-books';
 import { useSignOut } from './use-sign-out';
 
 const itemClasses =
@@ -12,13 +13,15 @@ const itemClasses =
 
 /**
  * The signed-in user's avatar (their name as its tooltip) opening a menu: Profile, My company, Approvals (for a
- * company's owner or approver), My products, Add product, Finance, Logout. It follows the ARIA menu button pattern: Enter, Space or the arrows open it, the arrows move, Escape
- * closes and returns focus.
+ * company's owner or approver), Invoices and credit (for its owner, finance or approver), My products, Add
+ * product, Finance, Logout. It follows the ARIA menu button pattern: Enter, Space or the arrows open it, the
+ * arrows move, Escape closes and returns focus.
  */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const approves = useDecidesApprovals();
+  const readsBooks = useReadsCompanyBooks();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const menuId = useId();
@@ -127,6 +130,7 @@ export function UserMenu({ user }: { user: User }) {
             {[
               { to: WEB_ROUTES.company, label: t('nav.company') },
               ...(approves ? [{ to: WEB_ROUTES.approvals, label: t('nav.approvals') }] : []),
+              ...(readsBooks ? [{ to: WEB_ROUTES.companyCredit, label: t('nav.credit') }] : []),
               { to: paths.myProducts, label: t('nav.myProducts') },
               { to: paths.addProduct, label: t('nav.addProduct') },
               { to: WEB_ROUTES.sellerFinance, label: t('nav.finance') },

@@ -11,6 +11,7 @@ export const bnAccountMenu: Texts<typeof enAccountMenu> = {
     profile: 'প্রোফাইল',
     company: 'আমার প্রতিষ্ঠান',
     approvals: 'অনুমোদন',
+    credit: 'চালান ও বাকির হিসাব',
     logout: 'লগআউট',
   },
 };

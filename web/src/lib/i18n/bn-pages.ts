@@ -9,8 +9,11 @@ import { bnAudit } from './bn-audit';
 import { bnSynonyms } from './bn-synonyms';
 import { bnVerification } from './bn-verification';
 import { bnCompanies } from './bn-companies';
+import { bnCreditBook } from './bn-credit-book';
+import { bnCredit } from './bn-credit';
 import { bnImport } from './bn-import';
 import { bnCompanyCheckout } from './bn-company-checkout';
+import { bnCompanyAddresses } from './bn-company-addresses';
 import { bnStock } from './bn-stock';
 import { bnBulkEdit } from './bn-bulk-edit';
 import { bnSms } from './bn-sms';
@@ -54,11 +57,14 @@ export const bnPages: Texts<typeof enPages> = {
   ...bnImport,
   ...bnStock,
   ...bnCompanyCheckout,
+  ...bnCompanyAddresses,
   ...bnBulkEdit,
   ...bnAudit,
   ...bnSynonyms,
   ...bnVerification,
   ...bnCompanies,
+  ...bnCreditBook,
+  ...bnCredit,
   home: {
     title: 'হোম',
     heroTitle: '{{brand}}-এ স্বাগতম',

@@ -22,6 +22,7 @@ export const bnPayments: Texts<typeof enPayments> = {
       rocket: 'Rocket',
       bkash_online: 'bKash (অনলাইন)',
       sslcommerz: 'কার্ড, Nagad, Rocket ও আরও (SSLCommerz)',
+      invoice: 'চালানে পরিশোধ (বাকিতে ক্রয়)',
     },
     paymentStatus: {
       unpaid: 'অপরিশোধিত',

@@ -11,6 +11,7 @@ export const enAccountMenu = {
     profile: 'Profile',
     company: 'My company',
     approvals: 'Approvals',
+    credit: 'Invoices and credit',
     logout: 'Logout',
   },
 } as const;

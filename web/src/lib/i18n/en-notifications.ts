@@ -40,6 +40,8 @@ export const enNotifications = {
         low_stock: 'Stock of a listing falls to my low-stock line',
         approval_requested: 'A company order waits for my approval',
         approval_decided: 'My company order is approved or rejected',
+        invoice_due_soon: 'An invoice of my company is due in a few days',
+        invoice_overdue: 'An invoice of my company is overdue',
       },
       save: 'Save notification settings',
       saved: 'Your notification settings are saved.',

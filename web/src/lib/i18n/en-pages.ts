@@ -8,8 +8,11 @@ import { enAudit } from './en-audit';
 import { enSynonyms } from './en-synonyms';
 import { enVerification } from './en-verification';
 import { enCompanies } from './en-companies';
+import { enCreditBook } from './en-credit-book';
+import { enCredit } from './en-credit';
 import { enImport } from './en-import';
 import { enCompanyCheckout } from './en-company-checkout';
+import { enCompanyAddresses } from './en-company-addresses';
 import { enStock } from './en-stock';
 import { enBulkEdit } from './en-bulk-edit';
 import { enSms } from './en-sms';
@@ -51,11 +54,14 @@ export const enPages = {
   ...enImport,
   ...enStock,
   ...enCompanyCheckout,
+  ...enCompanyAddresses,
   ...enBulkEdit,
   ...enAudit,
   ...enSynonyms,
   ...enVerification,
   ...enCompanies,
+  ...enCreditBook,
+  ...enCredit,
   home: {
     title: 'Home',
     heroTitle: 'Welcome to {{brand}}',

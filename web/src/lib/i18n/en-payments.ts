@@ -23,6 +23,7 @@ export const enPayments = {
       rocket: 'Rocket',
       bkash_online: 'bKash (online)',
       sslcommerz: 'Card, Nagad, Rocket & more (SSLCommerz)',
+      invoice: 'Pay on invoice (trade credit)',
     },
     paymentStatus: {
       unpaid: 'Unpaid',

@@ -37,7 +37,7 @@ export type TakenLine = {
 };
 
 /** The payment rules a checkout follows (the payments module's, through composition). */
-export type PaymentRules = Pick<OrdersPaymentsPort, 'isOffered' | 'options'>;
+export type PaymentRules = Pick<OrdersPaymentsPort, 'isOffered' | 'options' | 'credit'>;
 
 /** What the steps start from: the request, checked, and what was read before them. */
 export type CheckoutRequest = {

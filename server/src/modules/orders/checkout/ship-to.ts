@@ -5,12 +5,45 @@ import type { Viewer } from '../../../kernel/viewer.js';
 import { resolveLocation } from '../order-delivery.js';
 import type { OrdersTx } from '../orders.repo.js';
 
-/** Where the orders go: the address typed, or one of the buyer's saved addresses (404 naming addressId). */
+type SavedPlace = { division: string | null; district: string | null; area: string | null };
+
+/** A saved address's place, when it has one (else the delivery is priced as "elsewhere"). */
+const placeOf = (saved: SavedPlace) =>
+  resolveLocation(
+    saved.division && saved.district && saved.area
+      ? { division: saved.division, district: saved.district, area: saved.area }
+      : null,
+  );
+
+/**
+ * One of the company's shared addresses (issue 31 item 1), for a checkout bought for that company by one of its
+ * members; another company's address, or one named without `companyId`, is one that does not exist (404).
+ */
+async function companyShipTo(tx: OrdersTx, viewer: Viewer, companyId: string | undefined, id: string) {
+  const saved =
+    companyId && isUuid(companyId) && isUuid(id)
+      ? await tx.companyAddress(viewer.id, companyId, id)
+      : undefined;
+  if (!saved) {
+    const message = 'Choose one of the company’s addresses';
+    throw new AppError('NOT_FOUND', message, { companyAddressId: message });
+  }
+  return { shippingAddress: saved.shippingAddress, phoneNumber: saved.phoneNumber, location: placeOf(saved) };
+}
+
+/**
+ * Where the orders go: the address typed, one of the buyer's saved addresses (404 naming addressId), or one of
+ * the company's (`companyAddressId`, a company checkout only).
+ */
 export async function shippingTo(
   tx: OrdersTx,
   viewer: Viewer,
-  input: Pick<CheckoutInputParsed, 'addressId' | 'shippingAddress' | 'phoneNumber' | 'location'>,
+  input: Pick<
+    CheckoutInputParsed,
+    'addressId' | 'shippingAddress' | 'phoneNumber' | 'location' | 'companyAddressId' | 'companyId'
+  >,
 ) {
+  if (input.companyAddressId) return companyShipTo(tx, viewer, input.companyId, input.companyAddressId);
   if (!input.addressId)
     return {
       shippingAddress: input.shippingAddress!,
@@ -22,14 +55,7 @@ export async function shippingTo(
     const message = 'Choose one of your saved addresses';
     throw new AppError('NOT_FOUND', message, { addressId: message });
   }
-  const place = saved.division && saved.district && saved.area ? saved : null;
-  return {
-    shippingAddress: saved.shippingAddress,
-    phoneNumber: saved.phoneNumber,
-    location: resolveLocation(
-      place && { division: place.division!, district: place.district!, area: place.area! },
-    ),
-  };
+  return { shippingAddress: saved.shippingAddress, phoneNumber: saved.phoneNumber, location: placeOf(saved) };
 }
 
 export type ShipTo = Awaited<ReturnType<typeof shippingTo>>;

@@ -1,4 +1,6 @@
+import { WEB_ROUTES } from '@bulkbazar/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { showDialog } from '@/lib/dialogs';
@@ -8,6 +10,7 @@ import { language } from '@/lib/i18n/language';
 import { useCompany, useRemoveMember, useTransferOwnership, useUpdateMember } from '../api/companies';
 import { InviteForm } from './invite-form';
 import { MemberRow, useLimitText, type MemberChange } from './member-row';
+import { CompanyAddresses } from './company-addresses';
 import { PoRequiredSwitch } from './po-required-switch';
 
 const box = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
@@ -98,6 +101,16 @@ export function CompanyView({ companyId, onLeft }: { companyId: string; onLeft: 
             <> · {t('company.yourLimit', { limit: limitText(company.orderLimit) })}</>
           )}
         </p>
+        {company.role !== 'buyer' && (
+          <p className="mt-3 text-sm">
+            <Link
+              to={WEB_ROUTES.companyCredit}
+              className="font-semibold text-emerald-800 underline dark:text-emerald-300"
+            >
+              {t('credit.pageLink')}
+            </Link>
+          </p>
+        )}
         <PoRequiredSwitch company={company} />
       </section>
 
@@ -164,6 +177,8 @@ export function CompanyView({ companyId, onLeft }: { companyId: string; onLeft: 
           </div>
         )}
       </section>
+
+      <CompanyAddresses company={company} />
 
       {isOwner && (
         <section className={box} aria-labelledby="company-invite">

@@ -28,6 +28,7 @@ const sections: readonly { to: string; label: string; needs: StaffPermission | '
   { to: paths.dashboardPayments, label: 'payments.ledger.nav', needs: 'payments' },
   // Finance (issue 29): one entry, marked on every finance page (they live under it; see finance-tabs.tsx).
   { to: WEB_ROUTES.dashboardFinance, label: 'financeOverview.nav', needs: 'payments' },
+  { to: WEB_ROUTES.dashboardCredit, label: 'creditBook.nav', needs: 'payments' },
   { to: WEB_ROUTES.dashboardRfqs, label: 'rfq.admin.nav', needs: 'messages' },
   { to: WEB_ROUTES.dashboardOutbox, label: 'notifications.outbox.nav', needs: 'admin' },
   { to: WEB_ROUTES.dashboardSmsOutbox, label: 'smsOutbox.nav', needs: 'admin' },

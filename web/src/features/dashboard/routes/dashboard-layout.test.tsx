@@ -97,6 +97,7 @@ describe('dashboard access', () => {
       ['Orders', '/dashboard/orders'],
       ['Payments', '/dashboard/payments'],
       ['Finance', '/dashboard/finance'],
+      ['Credit book', '/dashboard/credit'],
       ['Quote requests', '/dashboard/rfqs'],
       ['Mail outbox', '/dashboard/outbox'],
       ['SMS outbox', '/dashboard/sms-outbox'],

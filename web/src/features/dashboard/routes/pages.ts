@@ -5,6 +5,7 @@
 export * as audit from './audit';
 export * as commission from './commission';
 export * as content from './content';
+export * as credit from './credit';
 export * as finance from './finance';
 export * as home from './dashboard-home';
 export * as newsletter from './newsletter';

@@ -29,12 +29,16 @@ export function usePlaceCheckout() {
     // Stock went down, bought lines left the cart, new orders exist; a new saved address may have been kept.
     // Not awaited: the caller's onSuccess must run first (it shows the placed orders), or the emptied cart's
     // refetch would unmount the form, and TanStack Query drops the callbacks of an unmounted caller.
-    onSettled: () => {
+    // Paid on invoice, the company's credit left (Buy for's and the credit page's) is less.
+    onSettled: (_result, _error, { body }) => {
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.products.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.addresses() }),
+        ...(body.paymentMethod === 'invoice'
+          ? [queryClient.invalidateQueries({ queryKey: ['companies'] })]
+          : []),
       ]);
     },
   });

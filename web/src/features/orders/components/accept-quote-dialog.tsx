@@ -13,7 +13,7 @@ import { useAcceptQuote } from '../api/accept-quote';
  * Accepting a quote is a checkout of its one line at the quoted price: where the goods go (a saved address or
  * a typed one with its place, which prices the delivery), how it is paid — cash on delivery (with the advance
  * the admin's rule asks above its amount), mobile banking, or online, where the browser goes to the gateway.
- * The server places one order and decides every amount again.
+ * The server places one order, the buyer's own (never a company's), and decides every amount again.
  */
 export function AcceptQuoteDialog({
   quote,
@@ -57,6 +57,9 @@ export function AcceptQuoteDialog({
           <CheckoutForm
             send={accept}
             canSaveAddress={false}
+            // A quote's order is the buyer's own: accepting sends no companyId (the server refuses Pay on
+            // invoice for it too), so "Buy for" a company, with its addresses, would be a choice it ignores.
+            buysForCompany={false}
             total={total}
             submitLabel={t('rfq.accept.submit')}
             onZone={setZone}

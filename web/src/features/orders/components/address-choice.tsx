@@ -13,11 +13,13 @@ const optionClasses = (checked: boolean) =>
   }`;
 
 /**
- * Where the orders go: one of the buyer's saved addresses, or another one typed here (address and phone), which
- * can be kept in the profile under a name. Without saved addresses only the typed one shows.
+ * Where the orders go: one of the buyer's saved addresses, one of the company's when buying for a company, or
+ * another one typed here (address and phone), which can be kept in the profile under a name. Without saved
+ * addresses only the typed one shows.
  */
 export function AddressChoice({
   addresses,
+  company,
   current,
   register,
   errors,
@@ -26,6 +28,8 @@ export function AddressChoice({
   canSave = true,
 }: {
   addresses: readonly SavedAddress[];
+  /** The company bought for and its shared addresses (their ids are the radio group's choices, company-ship-to.ts). */
+  company?: { name: string; addresses: readonly SavedAddress[] };
   /** The chosen saved address's id; '' for the typed one. */
   current: string;
   register: UseFormRegister<CheckoutFormValues>;
@@ -70,32 +74,43 @@ export function AddressChoice({
       )}
     </div>
   );
-  if (addresses.length === 0) return typed;
+  const companyAddresses = company?.addresses ?? [];
+  if (addresses.length === 0 && companyAddresses.length === 0) return typed;
+
+  const option = (address: SavedAddress) => (
+    <label key={address._id} className={optionClasses(current === address._id)}>
+      <input
+        {...register('addressId')}
+        type="radio"
+        value={address._id}
+        className="mt-1 accent-emerald-700"
+      />
+      <span className="min-w-0">
+        <span className="block font-semibold">{address.label}</span>
+        <span className="block break-words whitespace-pre-line">
+          {address.location
+            ? `${address.shippingAddress}, ${address.location.area}, ${address.location.district}`
+            : address.shippingAddress}
+        </span>
+        <span className="block text-slate-600 dark:text-slate-400">{address.phoneNumber}</span>
+      </span>
+    </label>
+  );
 
   return (
     <div className="flex flex-col gap-4">
       <fieldset>
         <legend className="block text-sm font-medium">{t('placeCheckout.savedAddresses')}</legend>
         <div className="mt-1 flex flex-col gap-2">
-          {addresses.map((address) => (
-            <label key={address._id} className={optionClasses(current === address._id)}>
-              <input
-                {...register('addressId')}
-                type="radio"
-                value={address._id}
-                className="mt-1 accent-emerald-700"
-              />
-              <span className="min-w-0">
-                <span className="block font-semibold">{address.label}</span>
-                <span className="block break-words whitespace-pre-line">
-                  {address.location
-                    ? `${address.shippingAddress}, ${address.location.area}, ${address.location.district}`
-                    : address.shippingAddress}
-                </span>
-                <span className="block text-slate-600 dark:text-slate-400">{address.phoneNumber}</span>
-              </span>
-            </label>
-          ))}
+          {company && companyAddresses.length > 0 && (
+            <div role="group" aria-label={t('companyAddresses.checkoutLegend', { company: company.name })}>
+              <p aria-hidden="true" className="mb-1 text-sm text-slate-600 dark:text-slate-400">
+                {t('companyAddresses.checkoutLegend', { company: company.name })}
+              </p>
+              <div className="flex flex-col gap-2">{companyAddresses.map(option)}</div>
+            </div>
+          )}
+          {addresses.map(option)}
           <label className={optionClasses(current === '')}>
             <input {...register('addressId')} type="radio" value="" className="mt-1 accent-emerald-700" />
             <span className="font-semibold">{t('placeCheckout.newAddress')}</span>

@@ -11,6 +11,15 @@ import type { CheckoutFormValues } from './checkout-form-values';
 /** The companies page's key for GET /api/companies/mine (one cache entry for both). */
 const MINE = ['companies', 'mine'] as const;
 
+/** The companies the caller may buy for (owner or buyer of them), from GET /api/companies/mine. */
+export function useBuyingCompanies(): Company[] {
+  const mine = useQuery({
+    queryKey: MINE,
+    queryFn: ({ signal }) => apiFetch<{ companies: Company[] }>('/api/companies/mine', { signal }),
+  });
+  return (mine.data?.companies ?? []).filter((c) => c.role === 'owner' || c.role === 'buyer');
+}
+
 /**
  * "Buy for" (issue 31, decision 0041): oneself, or a company the buyer is the owner or a buyer of, with the PO
  * number (required when the company says so) and the buyer's order limit. Nothing shows for someone in no such
@@ -26,11 +35,7 @@ export function BuyFor({
   companyId: string;
 }) {
   const { t } = useTranslation();
-  const mine = useQuery({
-    queryKey: MINE,
-    queryFn: ({ signal }) => apiFetch<{ companies: Company[] }>('/api/companies/mine', { signal }),
-  });
-  const buying = (mine.data?.companies ?? []).filter((c) => c.role === 'owner' || c.role === 'buyer');
+  const buying = useBuyingCompanies();
   if (buying.length === 0) return null;
   const chosen = buying.find((c) => c.id === companyId);
   return (

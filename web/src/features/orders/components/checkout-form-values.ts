@@ -9,9 +9,10 @@ import {
 } from '@bulkbazar/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { i18n } from '@/lib/i18n';
+import { companyAddressIdOf } from './company-ship-to';
 
 export type CheckoutFormValues = {
-  /** A saved address's id, or '' for the one typed below. */
+  /** A saved address's id (or a company address's choice: company-ship-to.ts), or '' for the one typed below. */
   addressId: string;
   shippingAddress: string;
   /** The typed address's place in the official lists ('' until chosen). */
@@ -73,16 +74,19 @@ export function toCheckoutInput(
 ): CheckoutInput {
   const mobile = MOBILE_BANKING.includes(values.paymentMethod);
   const advance = advanceDue && values.paymentMethod === 'cod' && values.advanceMethod;
-  const address = values.addressId
-    ? { addressId: values.addressId }
-    : {
-        shippingAddress: values.shippingAddress,
-        ...(values.division && values.district && values.area
-          ? { location: { division: values.division, district: values.district, area: values.area } }
-          : {}),
-        phoneNumber: values.phoneNumber,
-        saveAddressAs: values.saveAddressAs.trim() || undefined,
-      };
+  const companyAddressId = companyAddressIdOf(values.addressId);
+  const address = companyAddressId
+    ? { companyAddressId }
+    : values.addressId
+      ? { addressId: values.addressId }
+      : {
+          shippingAddress: values.shippingAddress,
+          ...(values.division && values.district && values.area
+            ? { location: { division: values.division, district: values.district, area: values.area } }
+            : {}),
+          phoneNumber: values.phoneNumber,
+          saveAddressAs: values.saveAddressAs.trim() || undefined,
+        };
   return {
     ...address,
     paymentMethod: values.paymentMethod,
@@ -111,7 +115,8 @@ export function checkoutResolver(
     const result = checkoutInputSchema.safeParse(input);
     const errors: FieldErrors<CheckoutFormValues> = {};
     for (const issue of result.success ? [] : result.error.issues) {
-      const field = issue.path[0];
+      // A company address is one of the "Ship to" choices (company-ship-to.ts).
+      const field = issue.path[0] === 'companyAddressId' ? 'addressId' : issue.path[0];
       if (isField(field)) errors[field] ??= { type: issue.code, message: issue.message };
       // The lines (a Buy now's quantity): the stepper and its quote say it, this only stops the sending.
       else errors.root ??= { type: issue.code, message: issue.message } as NonNullable<typeof errors.root>;

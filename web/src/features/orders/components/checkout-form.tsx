@@ -18,7 +18,8 @@ import { useBdLocations, zoneOf } from '@/lib/api/get-bd-locations';
 import { usePlaceCheckout } from '../api/place-checkout';
 import { useVerifiedPhone } from '../api/get-verified-phone';
 import { AddressChoice } from './address-choice';
-import { BuyFor } from './buy-for';
+import { BuyFor, useBuyingCompanies } from './buy-for';
+import { companyAddressIdOf, useCompanyShipTo } from './company-ship-to';
 import {
   CHECKOUT_FIELDS,
   checkoutDefaults,
@@ -61,6 +62,7 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
   submitLabel,
   send,
   canSaveAddress = true,
+  buysForCompany = true,
   onPlaced,
   onLineError,
   onZone,
@@ -78,6 +80,11 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
   send?: CheckoutSender<R>;
   /** Offer to keep a typed address in the profile. */
   canSaveAddress?: boolean;
+  /**
+   * Offer "Buy for" a company (and so its addresses and Pay on invoice). Off, the order is the buyer's own and
+   * no companyId is ever sent.
+   */
+  buysForCompany?: boolean;
   onPlaced: (result: NoInfer<R>) => void;
   onLineError: (error: ApiError) => void;
   /** The delivery zone of where it goes (null until known), for the charges shown beside the form. */
@@ -129,15 +136,30 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
   const addressId = watch('addressId');
   const where = { division: watch('division'), district: watch('district'), area: watch('area') };
   const lists = useBdLocations();
+  // Buying for a company offers its shared addresses too; one of another company (or none) is chosen no more.
+  const companyAddresses = useCompanyShipTo(watch('companyId'));
+  const staleCompanyAddress =
+    companyAddressIdOf(addressId) !== null && !companyAddresses.some((a) => a._id === addressId);
+  useEffect(() => {
+    if (staleCompanyAddress) setValue('addressId', firstSaved ?? '');
+  }, [staleCompanyAddress, firstSaved, setValue]);
   // A saved address without a place ships at the "elsewhere" charge, as the server charges it.
-  const saved = addresses.find((a) => a._id === addressId);
+  const saved = [...addresses, ...companyAddresses].find((a) => a._id === addressId);
   const zone = addressId
     ? saved
       ? (zoneOf(lists, saved.location) ?? 'elsewhere')
       : null
     : (zoneOf(lists, where) ?? null);
   useEffect(() => onZone?.(zone), [zone, onZone]);
-  const choices = usePaymentChoices(method, total);
+  const companyId = watch('companyId');
+  const company = useBuyingCompanies().find((c) => c.id === companyId);
+  const choices = usePaymentChoices(method, total, company);
+  // Pay on invoice goes with the company whose credit it draws: buying for oneself (or for a company without
+  // open credit) falls back to cash on delivery rather than send a method the form no longer shows as open.
+  const invoiceOpen = choices.credit !== null && !choices.credit.overdue;
+  useEffect(() => {
+    if (method === 'invoice' && !invoiceOpen) setValue('paymentMethod', 'cod');
+  }, [method, invoiceOpen, setValue]);
   // The resolver reads whether an advance is due from the form's context, kept in step with the choices.
   const advanceDue = choices.advancePoisha > 0;
   useEffect(() => setContext({ advanceDue }), [advanceDue]);
@@ -161,6 +183,9 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
           // The server names a place it does not know `location.area`: the picker's last field says it.
           if (isApiError(error) && error.fields['location.area'])
             error.fields.area ??= error.fields['location.area'];
+          // A company address refused (gone meanwhile) is one of the "Ship to" choices.
+          if (isApiError(error) && error.fields.companyAddressId)
+            error.fields.addressId ??= error.fields.companyAddressId;
           const fields = isApiError(error)
             ? CHECKOUT_FIELDS.filter((f) => error.fields[f] && (f !== 'advanceMethod' || advanceDue))
             : [];
@@ -186,10 +211,11 @@ export function CheckoutForm<R extends { payment?: GatewayPayment } = CheckoutRe
         <InputField label={t('checkout.name')} value={user?.name ?? ''} disabled readOnly />
         <InputField label={t('checkout.email')} value={user?.email ?? ''} disabled readOnly />
       </div>
-      <BuyFor register={register} errors={errors} companyId={watch('companyId')} />
+      {buysForCompany && <BuyFor register={register} errors={errors} companyId={companyId} />}
       {children}
       <AddressChoice
         addresses={addresses}
+        company={company && { name: company.name, addresses: companyAddresses }}
         current={addressId}
         register={register}
         errors={errors}

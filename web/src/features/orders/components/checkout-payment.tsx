@@ -5,6 +5,7 @@ import { InputField } from '@/components/ui/input-field';
 import { useTranslation } from '@/lib/i18n';
 import type { CheckoutFormValues } from './checkout-form-values';
 import { CodAdvanceField } from './cod-advance-field';
+import { InvoiceCreditNote } from './invoice-credit-note';
 import { PaymentMethodField } from './payment-method-field';
 import { SendMoneyNote } from './send-money-note';
 import type { PaymentChoices } from './use-payment-choices';
@@ -15,7 +16,7 @@ import type { PaymentChoices } from './use-payment-choices';
  * advance due, the advance and how it is paid.
  */
 export function CheckoutPayment({
-  choices: { methods, sendTo, options, advancePoisha },
+  choices: { methods, sendTo, options, advancePoisha, credit },
   method,
   advanceMethod,
   total,
@@ -38,8 +39,10 @@ export function CheckoutPayment({
         registration={register('paymentMethod')}
         current={method}
         methods={methods}
+        closed={credit?.overdue ? ['invoice'] : []}
         error={errors.paymentMethod?.message}
       />
+      {credit && (method === 'invoice' || credit.overdue) && <InvoiceCreditNote credit={credit} />}
       {sendTo && (
         <SendMoneyNote
           method={methodName}

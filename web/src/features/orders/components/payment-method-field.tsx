@@ -17,11 +17,14 @@ export function PaymentMethodField({
   registration,
   current,
   methods,
+  closed = [],
   error,
 }: {
   registration: UseFormRegisterReturn<'paymentMethod'>;
   current: PaymentMethod;
   methods: readonly PaymentMethod[];
+  /** Shown but not choosable (Pay on invoice while an invoice is overdue); the reason is said beside. */
+  closed?: readonly PaymentMethod[];
   error?: string;
 }) {
   const { t } = useTranslation();
@@ -30,8 +33,17 @@ export function PaymentMethodField({
       <legend className="block text-sm font-medium">{t('checkout.paymentMethod')}</legend>
       <div className="mt-1 grid gap-2 sm:grid-cols-2">
         {methods.map((method) => (
-          <label key={method} className={optionClasses(current === method)}>
-            <input {...registration} type="radio" value={method} className="accent-emerald-700" />
+          <label
+            key={method}
+            className={`${optionClasses(current === method)} ${closed.includes(method) ? 'cursor-not-allowed opacity-60' : ''}`}
+          >
+            <input
+              {...registration}
+              type="radio"
+              value={method}
+              disabled={closed.includes(method)}
+              className="accent-emerald-700"
+            />
             {t(`payments.method.${method}`)}
           </label>
         ))}

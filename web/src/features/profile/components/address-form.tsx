@@ -2,8 +2,8 @@ import { addressInputSchema, type AddressInput } from '@bulkbazar/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { emptyPlace, isWholePlace, LocationPicker, type PlaceValue } from '@/components/location-picker';
-import { InputField, TextAreaField } from '@/components/ui/input-field';
+import { AddressFields } from '@/components/address-fields';
+import { emptyPlace, isWholePlace, type PlaceValue } from '@/components/location-picker';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
@@ -54,36 +54,22 @@ export function AddressForm({ onAdded }: { onAdded: (label: string) => void }) {
     (FIELDS.some((field) => error.fields[field]) || Boolean(error.fields['location.area']));
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex max-w-md flex-col gap-4">
-      <InputField
-        label={t('wholesale.profile.label')}
-        hint={t('wholesale.profile.labelHint')}
-        error={errors.label?.message}
-        maxLength={40}
-        {...register('label')}
-      />
-      <LocationPicker
-        value={place}
-        onChange={(next) => {
+      <AddressFields
+        texts={{
+          label: t('wholesale.profile.label'),
+          labelHint: t('wholesale.profile.labelHint'),
+          address: t('wholesale.profile.address'),
+          phone: t('wholesale.profile.phone'),
+          phoneHint: t('wholesale.profile.phoneHint'),
+        }}
+        register={register}
+        errors={errors}
+        place={place}
+        onPlaceChange={(next) => {
           setPlace(next);
           setPlaceError(undefined);
         }}
-        error={placeError}
-      />
-      <TextAreaField
-        label={t('wholesale.profile.address')}
-        error={errors.shippingAddress?.message}
-        rows={3}
-        maxLength={500}
-        autoComplete="street-address"
-        {...register('shippingAddress')}
-      />
-      <InputField
-        label={t('wholesale.profile.phone')}
-        hint={t('wholesale.profile.phoneHint')}
-        error={errors.phoneNumber?.message}
-        type="tel"
-        autoComplete="tel"
-        {...register('phoneNumber')}
+        placeError={placeError}
       />
       <div>
         <SubmitButton pending={add.isPending}>

@@ -52,7 +52,12 @@ describe('profile: notification settings', () => {
     expect(
       within(form).getByRole('switch', { name: 'My company order is approved or rejected' }),
     ).toBeChecked();
-    expect(within(form).getAllByRole('switch')).toHaveLength(11);
+    // And invoice reminders (issue 31 item 4), to a company's owner and finance members.
+    expect(
+      within(form).getByRole('switch', { name: 'An invoice of my company is due in a few days' }),
+    ).toBeChecked();
+    expect(within(form).getByRole('switch', { name: 'An invoice of my company is overdue' })).toBeChecked();
+    expect(within(form).getAllByRole('switch')).toHaveLength(13);
 
     await user.click(within(form).getByRole('radio', { name: 'Same as the page' }));
     await user.click(within(form).getByRole('switch', { name: 'A payment is refunded' }));

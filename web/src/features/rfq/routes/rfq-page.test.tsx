@@ -1,5 +1,5 @@
-import type { CheckoutPayment, PaymentOptions, Quote, Rfq, RfqDetail } from '@bulkbazar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { CheckoutPayment, Company, PaymentOptions, Quote, Rfq, RfqDetail } from '@bulkbazar/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockAuthApi } from '@/test/auth-api';
@@ -203,6 +203,53 @@ describe('a request page (/rfqs/:id)', () => {
     ]);
     expect(await within(dialog).findByText('Taking you to bKash…')).toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+
+  it('offers no Buy for: a quote’s order is the buyer’s own, even for the owner of a company with credit', async () => {
+    const user = userEvent.setup();
+    const company: Company = {
+      id: '6f1c1a52-8a0e-4a53-9f57-0d7c2e1b9a11',
+      name: 'Karnaphuli Traders',
+      tradeLicence: 'TRAD/CCC/2024/118',
+      bin: '0012345678901',
+      tin: '123456789012',
+      location: { division: 'Chattogram', district: 'Chattogram', area: 'Kotwali' },
+      address: '12 Khatunganj Road',
+      role: 'owner',
+      orderLimit: null,
+      poRequired: false,
+      credit: { availablePoisha: 50_000_000, termsDays: 30, overdue: false },
+      createdAt: '2026-11-01T04:00:00.000Z',
+    };
+    const { sent } = mockAuthApi({
+      user: makeUser({ name: 'Rahima Begum' }),
+      overrides: {
+        ...accepting(),
+        'GET /api/companies/mine': () => jsonResponse({ companies: [company] }),
+        [`GET /api/companies/${company.id}/addresses`]: () => jsonResponse({ addresses: [] }),
+        [`GET /api/rfqs/${RFQ_ID}`]: () => jsonResponse(detail({ quotes: [quote({})] })),
+        'POST /api/quotes/q1/accept': () =>
+          jsonResponse({ acknowledged: true, order: makeOrder({ _id: 'order-1' }) }),
+      },
+    });
+    renderApp(`/rfqs/${RFQ_ID}/accept/q1`);
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this quote' });
+    // The companies have been answered (and the answer rendered) before the choice's absence means anything.
+    await waitFor(() => expect(sent('GET /api/companies/mine').length).toBeGreaterThan(0));
+    await act(async () => {});
+    expect(within(dialog).queryByLabelText('Buy for')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: 'Karnaphuli Traders' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/PO number/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('radio', { name: 'Pay on invoice (trade credit)' }),
+    ).not.toBeInTheDocument();
+    await choosePlace(user, ['Dhaka', 'Dhaka', 'Dhanmondi']);
+    await user.type(within(dialog).getByLabelText('Shipping Address'), 'House 7, Road 3, Mirpur, Dhaka');
+    await user.type(within(dialog).getByLabelText(/Phone/), '01712345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Place the order' }));
+    await waitFor(() => expect(sent('POST /api/quotes/q1/accept')).toHaveLength(1));
+    expect(sent('POST /api/quotes/q1/accept')[0]).not.toHaveProperty('companyId');
+    expect(sent(`GET /api/companies/${company.id}/addresses`)).toEqual([]);
   });
 
   it('sends a quote that can no longer be accepted back to the request’s page', async () => {
