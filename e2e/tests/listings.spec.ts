@@ -27,9 +27,12 @@ test('a seller lists a product, an admin approves it, buyers find it, the seller
   };
   await registerViaApi(page.request, seller);
 
-  // Uploads are held back a little, so their progress can be seen.
+  // Uploads are held back until the test has seen them in progress (a fixed delay is outrun by a loaded
+  // machine: the upload finished before the disabled button could be checked).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/uploads', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held;
     await route.continue();
   });
 
@@ -46,6 +49,8 @@ test('a seller lists a product, an admin approves it, buyers find it, the seller
   await expect(submit).toBeDisabled();
   await page.getByLabel('Add an extra image').setInputFiles(image('side.png'));
   await expect(page.getByRole('progressbar', { name: 'Extra image 1 upload progress' })).toBeVisible();
+  await expect(submit).toBeDisabled();
+  release();
   await page.getByLabel('Add an extra image').setInputFiles(image('back.png'));
   await expect(page.getByText('Uploaded')).toHaveCount(3);
   await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from '../fixtures/accounts';
+import { launchBareChromium } from '../fixtures/bare-chromium';
 import { adminSession, apiSession, approve, listProduct, uniqueWord } from '../fixtures/listings';
 
 // Issue 32 item 4 (decision 0032): the shop installs and works on a weak line. The other specs block service
@@ -163,14 +164,22 @@ test('a cart change made offline reaches the server when the network returns', a
 });
 
 test('after a new release the page offers the update, and takes it when asked', async ({
-  page,
+  baseURL,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'rewrites the built worker, which both projects are served');
-  await page.goto('/');
-  await controlled(page);
+  // A Chromium without Playwright's debugger on its service workers (fixtures/bare-chromium.ts says why).
+  const browser = await launchBareChromium();
+  const state = () =>
+    browser.evaluate<{ controlled: boolean; waiting: boolean; prompt: string | null; before: boolean }>(`
+      navigator.serviceWorker.getRegistration().then((r) => ({
+        controlled: Boolean(navigator.serviceWorker.controller),
+        waiting: Boolean(r && r.waiting),
+        prompt: document.querySelector('[role="alertdialog"]')?.textContent ?? null,
+        before: window.beforeUpdate === true,
+      }))`);
   // A new build, as a rebuild leaves it: the worker's bytes change (its precache list carries every file's
-  // revision). Playwright cannot route the script a browser fetches for a worker's update, so the built file
-  // itself (and its compressed copies) is rewritten for the test and put back after.
+  // revision). The script a browser fetches for a worker's update cannot be routed, so the built file itself
+  // (and its compressed copies) is rewritten for the test and put back after.
   const dist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
   const saved = new Map(
     ['sw.js', 'sw.js.br', 'sw.js.gz']
@@ -180,23 +189,22 @@ test('after a new release the page offers the update, and takes it when asked', 
   const next = Buffer.from(`${saved.get('sw.js')!.toString()}\n// e2e: a new build ${Date.now()}\n`);
   const copies = { 'sw.js': next, 'sw.js.br': brotliCompressSync(next), 'sw.js.gz': gzipSync(next) };
   try {
+    await browser.navigate(`${baseURL}/`);
+    await expect.poll(async () => (await state()).controlled, { timeout: 30_000 }).toBe(true);
     for (const file of saved.keys()) writeFileSync(join(dist, file), copies[file as keyof typeof copies]);
-    await page.evaluate(() => {
-      (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
-      return navigator.serviceWorker.getRegistration().then((r) => r?.update());
-    });
-    const prompt = page.getByRole('alertdialog', { name: 'A new version of the shop is ready.' });
-    await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: 'Update now' }).click();
-    // The page reloads into the new worker.
-    await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate);
-    await controlled(page);
-    expect(
-      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
-    ).toBe(false);
-    await expect(prompt).toBeHidden();
+    await browser.evaluate(
+      'window.beforeUpdate = true; navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true)',
+    );
+    await expect.poll(async () => (await state()).prompt).toContain('A new version of the shop is ready.');
+    await browser.evaluate(`[...document.querySelectorAll('[role="alertdialog"] button')]
+      .find((b) => b.textContent === 'Update now').click(), true`);
+    // The page reloads into the new worker: no worker waits, the new one runs the page, the prompt is gone.
+    await expect
+      .poll(state, { timeout: 30_000 })
+      .toEqual({ controlled: true, waiting: false, prompt: null, before: false });
   } finally {
     for (const [file, bytes] of saved) writeFileSync(join(dist, file), bytes);
+    await browser.close();
   }
 });
 

@@ -18,6 +18,9 @@ function loadedBefore(): string[] {
   return urls;
 }
 
+/** How long "Update now" waits for the new worker to take the page before reloading into it regardless. */
+const PARKED_UPDATE_RELOAD_MS = 3000;
+
 export function startPwa(queryClient: QueryClient): void {
   const send = () => void sendQueuedCart(queryClient).catch(() => {});
   window.addEventListener('online', send);
@@ -29,8 +32,19 @@ export function startPwa(queryClient: QueryClient): void {
   // form half filled is never lost; until then this page runs the version it started with, whole.
   wb.addEventListener('waiting', () => {
     void showUpdatePrompt(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
+      let reloading = false;
+      const reload = () => {
+        if (reloading) return;
+        reloading = true;
+        window.location.reload();
+      };
+      wb.addEventListener('controlling', reload);
       void wb.messageSkipWaiting();
+      // Chromium can park the activation: the new worker keeps its skip-waiting flag but stays waiting and no
+      // 'controlling' comes (reported for a page fetch landing at the switch; seen here with a debugger on the
+      // workers, where a second SKIP_WAITING changed nothing and a reload's navigation activated the worker).
+      // So the page reloads after a short wait all the same: the click ends in the new version either way.
+      window.setTimeout(reload, PARKED_UPDATE_RELOAD_MS);
     });
   });
   // The first worker: the page was loaded before it, so it is asked to keep what the page used (the worker
