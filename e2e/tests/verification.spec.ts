@@ -17,6 +17,9 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
+/** The id of the extension that is Chromium's PDF viewer: a PDF it draws has the viewer's page as a child frame. */
+const CHROMIUM_PDF_VIEWER = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
+
 /** A small well-formed PDF (header, one page, cross-reference table, end marker). */
 function tinyPdf(): Buffer {
   const text = 'BT /F1 12 Tf 20 70 Td (Trade licence) Tj ET';
@@ -83,6 +86,18 @@ test('a seller applies, an administrator approves, and the badge shows', async (
   const nid = application.getByRole('img', { name: `Open the NID (${name})` });
   await expect(nid).toBeVisible();
   await expect.poll(() => nid.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The trade licence, a PDF, is drawn in its frame by Chromium's PDF viewer: the document route lets our own
+  // page frame it (the API's other answers refuse every frame), and the frame is not sandboxed, which the viewer
+  // refuses. Blocked, the frame would hold Chromium's error page and no viewer.
+  const licence = application.locator(`iframe[title="Open the trade licence (${name})"]`);
+  await expect(licence).toBeVisible();
+  const frame = await (await licence.elementHandle())!.contentFrame();
+  expect(frame?.url()).toMatch(/\/api\/verification\/documents\/[0-9a-f-]+$/);
+  await expect
+    .poll(() =>
+      frame!.childFrames().some((f) => f.url().startsWith(`chrome-extension://${CHROMIUM_PDF_VIEWER}/`)),
+    )
+    .toBe(true);
   await application.getByRole('button', { name: `Approve: ${name}` }).click();
   await expect(staff.getByText('Approved: the badge now shows')).toBeVisible();
   await staff.close();

@@ -105,10 +105,15 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
           .header('content-disposition', `inline; filename="${doc.kind}.${extension}"`)
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
-          // A PDF opened in the browser runs in a sandbox: no script of ours reaches it, nor its of ours.
+          // The operators' queue shows a PDF in a frame of our own page, so this answer (alone among the API's) may
+          // be framed by our origin and no other. No CSP `sandbox`: Chrome's PDF viewer refuses a sandboxed
+          // document ("blocked by Chromium"). The PDF stays inert towards our origin: Chrome and Firefox render it
+          // in their own viewers, whose scripts cannot reach the page's, and default-src 'none' lets it load and
+          // send nothing.
+          .header('x-frame-options', 'SAMEORIGIN')
           .header(
             'content-security-policy',
-            "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
           )
           .send(doc.bytes as never)
       );

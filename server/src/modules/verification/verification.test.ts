@@ -82,6 +82,10 @@ describe('applying', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['cache-control']).toBe('private, no-store');
+    // Our own page may frame it (the operators' queue shows it there), no other site; it may load nothing.
+    expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pdf.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(pdf.headers['content-security-policy']).toContain("default-src 'none'");
     expect(pdf.rawPayload.equals(tinyPdf())).toBe(true);
     const mine = await get(seller, '/api/verification');
     expect(mine.json()).toMatchObject({ sellerVerified: false, verifications: [{ _id: v._id }] });

@@ -34,6 +34,8 @@ export const enVerification = {
     queue: {
       nav: 'Verifications',
       title: 'Business verifications',
+      intro:
+        'Check each trade licence and owner’s NID against the applicant’s name and company, then approve (the “Verified business” badge shows at once) or reject with a reason the applicant reads. The files open only here and for their applicant.',
       filter: 'Status',
       empty: 'No application in this list.',
       applicant: 'Applicant',

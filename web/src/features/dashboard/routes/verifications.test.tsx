@@ -59,6 +59,9 @@ describe('the verification queue', () => {
     const user = userEvent.setup();
     const { requests } = renderDashboard('/dashboard/verifications', queueServer());
     const item = (await screen.findByRole('heading', { name: 'Rahim Hardware' })).closest('li')!;
+    // The page speaks to the operator who reviews, not to an applicant.
+    expect(screen.getByText(/^Check each trade licence and owner’s NID/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Send your trade licence/)).toBeNull();
     expect(within(item).getByRole('img', { name: 'Open the NID (Rahim Hardware)' })).toHaveAttribute(
       'src',
       '/api/verification/documents/d1',
