@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import {
   companyIdParamsSchema,
   errorResponseSchema,
@@ -6,8 +5,8 @@ import {
   invoicePayStartedSchema,
 } from '@bulkbazar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireViewer } from '../../http/access.js';
+import { registerGatewayReturns } from '../../http/gateway-returns.js';
 import type { CreditPaymentStatus, CreditPaymentsService } from './credit-payments.service.js';
 
 const errors = {
@@ -20,14 +19,6 @@ const errors = {
   503: errorResponseSchema,
 };
 const tags = ['credit'];
-const FORM_AND_JSON = ['application/x-www-form-urlencoded', 'application/json'];
-// The gateways' own fields, as the checkout's returns take them (payments.routes.ts): strings, bounded.
-const gatewayFields = z.record(z.string().max(64), z.string().max(2000));
-const bkashReturn = z.object({
-  paymentID: z.string().min(1).max(64).describe("bKash's id of the payment"),
-  status: z.string().max(64).describe('success, failure or cancel'),
-});
-
 /** Where the payer lands after the gateway: the company's credit page, told how the payment ended. */
 const landing = (paymentId: string | null, status: CreditPaymentStatus) =>
   paymentId
@@ -43,9 +34,6 @@ export const creditPaymentsRoutes: FastifyPluginAsyncZod<{ creditPayments: Credi
   app,
   { creditPayments },
 ) => {
-  // SSLCommerz posts application/x-www-form-urlencoded (this plugin's routes take it; the rest speak JSON).
-  await app.register(formbody, { bodyLimit: 64 * 1024 });
-
   app.post(
     '/companies/:id/invoices/pay',
     {
@@ -62,64 +50,19 @@ export const creditPaymentsRoutes: FastifyPluginAsyncZod<{ creditPayments: Credi
     async (request) => creditPayments.start(await requireViewer(request), request.params.id, request.body),
   );
 
-  app.get(
-    '/credit-payments/bkash/callback',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "bKash's return for an invoice payment: confirmed with bKash, then on to the credit page",
-        querystring: bkashReturn,
-        response: { 303: z.null(), ...errors },
-      },
+  await registerGatewayReturns(app, {
+    prefix: '/credit-payments',
+    tags,
+    summaries: {
+      bkash: "bKash's return for an invoice payment: confirmed with bKash, then on to the credit page",
+      sslcommerz:
+        "SSLCommerz's success/fail/cancel return for an invoice payment: validated, then on to the credit page",
+      ipn: "SSLCommerz's instant payment notification for an invoice payment: validated, applied once",
     },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      const { status, paymentId } = await creditPayments.handle('bkash', request.query, viewer?.id ?? null);
-      return reply.redirect(landing(paymentId, status), 303);
+    errors,
+    handle: async (gateway, fields, viewerId) => {
+      const { status, paymentId } = await creditPayments.handle(gateway, fields, viewerId);
+      return { outcome: status, landing: landing(paymentId, status) };
     },
-  );
-
-  app.post(
-    '/credit-payments/sslcommerz/:outcome',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          "SSLCommerz's success/fail/cancel return for an invoice payment: validated, then on to the credit page",
-        params: z.object({ outcome: z.enum(['success', 'fail', 'cancel']) }),
-        consumes: FORM_AND_JSON,
-        body: gatewayFields,
-        response: { 303: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await request.viewer();
-      const { status, paymentId } = await creditPayments.handle(
-        'sslcommerz',
-        request.body,
-        viewer?.id ?? null,
-      );
-      return reply.redirect(landing(paymentId, status), 303);
-    },
-  );
-
-  app.post(
-    '/credit-payments/sslcommerz/ipn',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "SSLCommerz's instant payment notification for an invoice payment: validated, applied once",
-        consumes: FORM_AND_JSON,
-        body: gatewayFields,
-        response: { 200: z.object({ received: z.literal(true), result: z.string() }), ...errors },
-      },
-    },
-    async (request) => ({
-      received: true as const,
-      result: (await creditPayments.handle('sslcommerz', request.body)).status,
-    }),
-  );
+  });
 };
