@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 // TEST_DATABASE_URL says) belong here too: the PostgreSQL pass would run exactly the same test again.
 const DATABASE_FREE = [
   'server/src/start-imports.test.ts',
+  'server/src/start-command.test.ts',
   'server/src/kernel/lazy-import.test.ts',
   'server/src/db/pglite-settings.test.ts',
   'server/test/admin-cli.test.ts',

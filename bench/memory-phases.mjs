@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { summarizeHeapSnapshot } from './lib/heap-summary.mjs';
+import { serverArgs } from '../scripts/server-command.mjs';
 import { freePort, percentile } from './lib/server.mjs';
 
 const root = process.env.BENCH_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
@@ -107,7 +108,7 @@ async function launch(site, snapshot = false) {
     ...site.env,
   });
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', PROBE, 'server/dist/main.js'], {
+  const child = spawn(process.execPath, serverArgs('--import', PROBE), {
     cwd: root,
     env,
     stdio: 'pipe',

@@ -24,6 +24,7 @@ import os from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverArgs, serverCommandLine } from '../scripts/server-command.mjs';
 import { freePort, percentile, startShop } from './lib/server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,13 +49,13 @@ const RETRY_PAUSE_MS = 30_000;
 const COMMANDS = [
   { key: 'npm-start', name: '`npm start` (build + start)', cmd: 'npm', args: ['start'] },
   { key: 'start-built', name: '`npm run start:built`', cmd: 'npm', args: ['run', 'start:built'] },
-  { key: 'node', name: '`node server/dist/main.js`', cmd: process.execPath, args: ['server/dist/main.js'] },
+  { key: 'node', name: `\`${serverCommandLine()}\``, cmd: process.execPath, args: serverArgs() },
 ].filter((c) => list(process.env.BENCH_COMMANDS, 'npm-start,start-built,node').includes(c.key));
 const NODE = {
   key: 'node',
-  name: 'node server/dist/main.js',
+  name: serverCommandLine(),
   cmd: process.execPath,
-  args: ['server/dist/main.js'],
+  args: serverArgs(),
 };
 
 const WORDS = ['steel', 'cotton', 'charger', 'kettle', 'panjabi', 'helmet', 'paper', 'soap', 'drill', 'fan'];

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { serverCommandLine } from '../scripts/server-command.mjs';
 import { E2E_ADMIN } from './fixtures/admin';
 
 // Run through `npm run test:e2e` (scripts/test-e2e.mjs), which builds the shop and picks the port and a
@@ -43,7 +44,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
   ],
   webServer: {
-    command: 'node server/dist/main.js',
+    // As an operator starts it (scripts/server-command.mjs), node's flags included.
+    command: serverCommandLine(),
     cwd: repoRoot,
     url: `${baseURL}/readyz`,
     timeout: 180_000, // a first start fills the demo: 19 s on a quiet machine, 2.5× that on a slow day

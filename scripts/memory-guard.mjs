@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MEMORY_BUDGET_MIB } from './memory-budget.mjs';
 import { run } from './run.mjs';
+import { serverArgs } from './server-command.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LOAD_SECONDS = Number(process.env.MEMORY_GUARD_SECONDS ?? 30);
@@ -36,14 +37,14 @@ async function memory(pid) {
   return { hwm: Math.round(kb('VmHWM') / 1024), rss: Math.round(kb('VmRSS') / 1024) };
 }
 
-/** `node server/dist/main.js` on `dataDir`; resolves once /readyz answers 200, with the time it took. */
+/** The server as an operator starts it (scripts/server-command.mjs) on `dataDir`; resolves once /readyz answers 200, with the time it took. */
 async function startShop(dataDir) {
   const port = await freePort();
   const started = Date.now();
   // The embedded database and the process's own rate-limit counts, whatever the caller's environment says: the
   // budget is for the one-process shop on a small machine.
   const { DATABASE_URL: _postgres, REDIS_URL: _redis, ...env } = process.env;
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...env,

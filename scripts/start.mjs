@@ -1,7 +1,9 @@
 // `npm start` (after the build): the shop as README.md describes it, with the demo's payment stand-ins
 // (PAYMENTS_FAKE=true) unless payments are configured — PAYMENTS_FAKE set either way, or bKash/SSLCommerz
-// credentials present. A production start runs `node server/dist/main.js` with its own environment.
+// credentials present. A production start runs the same command (scripts/server-command.mjs) with its own
+// environment.
 import { spawn } from 'node:child_process';
+import { serverArgs } from './server-command.mjs';
 
 const env = { ...process.env };
 const configured = env.PAYMENTS_FAKE || env.BKASH_APP_KEY || env.SSLCOMMERZ_STORE_ID;
@@ -13,7 +15,7 @@ if (!couriers) env.COURIERS_FAKE = 'true';
 const sms = env.SMS_FAKE || env.SSLWIRELESS_API_TOKEN || env.BULKSMSBD_API_KEY;
 if (!sms) env.SMS_FAKE = 'true';
 
-const server = spawn(process.execPath, ['server/dist/main.js'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, serverArgs(), { stdio: 'inherit', env });
 // Ctrl+C reaches both processes through the terminal; a SIGTERM sent to this one is passed on.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

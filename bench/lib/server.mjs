@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverArgs } from '../../scripts/server-command.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -67,7 +68,7 @@ export async function startShop(backend, env = {}, seedProducts = 0) {
   }
   // BENCH_SERVER_NODE_ARGS: extra flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
+  const child = spawn(process.execPath, serverArgs(...nodeArgs), {
     cwd: root,
     env: {
       ...process.env,
